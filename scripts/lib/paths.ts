@@ -1,0 +1,18 @@
+// Where the operator scripts find things. DEPLOY_DIR lets a test or a second copy use its own.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
+export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
+export const REMOTES_DIR = path.join(DEPLOY_DIR, 'remotes');
+
+export const REMOTE_NAMES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function assertRemoteName(name: string | undefined): RemoteName {
+  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`Unknown remote "${name ?? ''}". Remotes: ${REMOTE_NAMES.join(', ')}`);
+  }
+  return name as RemoteName;
+}

@@ -1,0 +1,82 @@
+// Builds a remote and publishes its dist/ as an immutable, content-addressed version.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTES_DIR, REPO_ROOT, type RemoteName } from './paths.ts';
+
+export interface ReleaseInfo {
+  remote: RemoteName;
+  version: string;
+  builtAt: string;
+  files: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+  }).sort();
+}
+
+export function buildRemote(remote: RemoteName): void {
+  execFileSync('pnpm', ['--filter', `./${remote}`, 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export function distDir(remote: RemoteName): string {
+  return path.join(REPO_ROOT, remote, 'dist');
+}
+
+/** `<package version>-<first 8 hex of the build's content hash>`: the same build is the same version. */
+export function versionOf(remote: RemoteName): string {
+  const dist = distDir(remote);
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote} has no build in ${dist}`);
+  const hash = createHash('sha256');
+  for (const file of listFiles(dist)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dist, file)));
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string };
+  return `${version}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+export function measure(dir: string): Pick<ReleaseInfo, 'files' | 'jsBytes' | 'jsGzipBytes'> {
+  const files = listFiles(dir);
+  let jsBytes = 0;
+  let jsGzipBytes = 0;
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const content = fs.readFileSync(path.join(dir, file));
+    jsBytes += content.length;
+    jsGzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: files.length, jsBytes, jsGzipBytes };
+}
+
+export function versionDir(remote: RemoteName, version: string): string {
+  return path.join(REMOTES_DIR, remote, version);
+}
+
+/** Copies dist/ into deploy/remotes/<remote>/<version>/ unless that version exists (versions are immutable). */
+export function publish(remote: RemoteName, version: string): { info: ReleaseInfo; alreadyPublished: boolean } {
+  const target = versionDir(remote, version);
+  if (fs.existsSync(path.join(target, 'release.json'))) {
+    return { info: JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo, alreadyPublished: true };
+  }
+  const staging = `${target}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.cpSync(distDir(remote), staging, { recursive: true });
+
+  const manifestFile = path.join(staging, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = version;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+
+  const info: ReleaseInfo = { remote, version, builtAt: new Date().toISOString(), ...measure(staging) };
+  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  fs.renameSync(staging, target);
+  return { info, alreadyPublished: false };
+}

@@ -1,0 +1,37 @@
+// deploy/registry.json (CONTRACTS §6): { "<remote>": { "current": v, "versions": [oldest..newest] } }.
+// Written to a temp file and renamed, so a page load never reads half a registry.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REGISTRY_FILE, type RemoteName } from './paths.ts';
+
+export interface RegistryEntry {
+  current: string;
+  versions: string[];
+}
+export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
+
+export function readRegistry(): Registry {
+  if (!fs.existsSync(REGISTRY_FILE)) return {};
+  const parsed: unknown = JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${REGISTRY_FILE} is not a registry object`);
+  }
+  return parsed as Registry;
+}
+
+export function writeRegistry(registry: Registry): void {
+  fs.mkdirSync(path.dirname(REGISTRY_FILE), { recursive: true });
+  const temp = `${REGISTRY_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
+  fs.renameSync(temp, REGISTRY_FILE);
+}
+
+export function makeCurrent(remote: RemoteName, version: string): Registry {
+  const registry = readRegistry();
+  const entry = registry[remote] ?? { current: version, versions: [] };
+  if (!entry.versions.includes(version)) entry.versions.push(version);
+  entry.current = version;
+  registry[remote] = entry;
+  writeRegistry(registry);
+  return registry;
+}

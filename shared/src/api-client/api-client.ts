@@ -1,0 +1,116 @@
+// The one API client: every call of spec §7 goes to /api/<call> through here.
+// Components never call fetch themselves; each feature wraps the calls it needs.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Multipart uploads pass FormData; it is sent as is. */
+  form?: FormData;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function apiBase(): string {
+  const configured = (globalThis as { __STORE_CONFIG__?: { apiBase?: string } }).__STORE_CONFIG__?.apiBase;
+  return configured ?? '/api';
+}
+
+export function apiUrl(call: string, query?: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase()}/${call}${search ? `?${search}` : ''}`;
+}
+
+function timeoutSignal(timeoutMs: number, outer?: AbortSignal): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls /api/<call>. Resolves with the parsed answer for any 2xx and for 4xx answers that carry
+ * a statusCode-in-body (the spec's pages read those); throws ApiError otherwise.
+ */
+export async function callApi<T = unknown>(call: string, options: CallOptions = {}): Promise<T> {
+  const { method = 'POST', query, body, form, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { signal, done } = timeoutSignal(timeoutMs, options.signal);
+  try {
+    const response = await fetch(apiUrl(call, query), {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: form ? undefined : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined),
+    });
+    const parsed = await readBody(response);
+    if (response.ok || hasStatusCode(parsed)) return parsed as T;
+    throw new ApiError(messageOf(parsed) ?? `HTTP error! status: ${response.status}`, response.status, parsed);
+  } finally {
+    done();
+  }
+}
+
+function hasStatusCode(value: unknown): value is { statusCode: number } {
+  return typeof value === 'object' && value !== null && typeof (value as { statusCode?: unknown }).statusCode === 'number';
+}
+
+function messageOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const { message, body } = value as { message?: unknown; body?: unknown };
+    if (typeof body === 'string') return body;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/** statusCode-in-body answers: true for the codes the spec counts as success. */
+export function isSuccess(answer: unknown, codes: number[] = [200]): boolean {
+  return hasStatusCode(answer) && codes.includes(answer.statusCode);
+}
+
+/** Some answers carry their body as JSON text in which NaN stands for null (spec §7). */
+export function parseBodyString<T>(body: unknown): T {
+  if (typeof body !== 'string') return body as T;
+  return JSON.parse(body.replace(/\bNaN\b/g, 'null')) as T;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

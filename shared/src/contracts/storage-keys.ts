@@ -1,0 +1,13 @@
+// Browser storage keys of spec §3 / CONTRACTS §7. Never rename or reshape these.
+export const STORAGE_KEYS = {
+  token: 'token',
+  cart: 'cart',
+  coupon: 'coupon',
+  compareItems: 'compareItems',
+  wishlist: 'wishlist',
+  billingAddress: 'billing_address',
+  shippingAddress: 'shipping_address',
+  userFormData: 'userFormData',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

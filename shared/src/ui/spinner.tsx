@@ -1,0 +1,3 @@
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return <span className="spinner" role="progressbar" aria-label={label} />;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEdgeServer } from './edge-server';
+
+let dir: string;
+
+before(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  fs.mkdirSync(path.join(dir, 'shell'));
+  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<html><head></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js'), 'console.log(1)');
+  const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-x');
+  fs.mkdirSync(version, { recursive: true });
+  fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(version, '42.0badc0de.js'), 'x');
+  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } }));
+});
+
+async function edge() {
+  return createEdgeServer({ shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), apiUrl: 'http://127.0.0.1:9' });
+}
+
+test('the registry is never cached and is written into the page', async () => {
+  const app = await edge();
+  const registry = await app.inject('/registry.json');
+  assert.equal(registry.headers['cache-control'], 'no-store');
+  assert.equal(registry.json()['mfe-content'].current, '1.0.0-x');
+  const page = await app.inject('/category/audio');
+  assert.equal(page.headers['cache-control'], 'no-cache');
+  assert.ok(page.body.includes('window.__REGISTRY__={"mfe-content":{"current":"1.0.0-x"'));
+  await app.close();
+});
+
+test('hashed assets are immutable, manifests are not cached', async () => {
+  const app = await edge();
+  assert.match(String((await app.inject('/main.1234abcd.js')).headers['cache-control']), /immutable/);
+  assert.match(String((await app.inject('/remotes/mfe-content/1.0.0-x/42.0badc0de.js')).headers['cache-control']), /immutable/);
+  const manifest = await app.inject('/remotes/mfe-content/1.0.0-x/mf-manifest.json');
+  assert.equal(manifest.headers['cache-control'], 'no-cache');
+  assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  assert.equal((await app.inject('/remotes/mfe-content/9.9.9/mf-manifest.json')).statusCode, 404);
+  await app.close();
+});
+
+test('a missing page path serves the app, a missing file is a 404', async () => {
+  const app = await edge();
+  assert.equal((await app.inject('/my-account/orders')).statusCode, 200);
+  assert.equal((await app.inject('/missing.js')).statusCode, 404);
+  await app.close();
+});
+
+test('a changed registry is what the next page load gets', async () => {
+  const app = await edge();
+  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ 'mfe-content': { current: '1.0.0-y', versions: ['1.0.0-x', '1.0.0-y'] } }));
+  assert.ok((await app.inject('/')).body.includes('"current":"1.0.0-y"'));
+  await app.close();
+});
+
+after(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,89 @@
+// The production-like edge on :3000: the shell, /registry.json, /remotes/... and /api proxied to
+// the api. Hashed assets are immutable; the registry, manifests, remote entries and HTML are not cached.
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface EdgeOptions {
+  shellDist: string;
+  deployDir: string;
+  apiUrl: string;
+  logger?: boolean;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)$/;
+
+function cacheHeader(file: string): string {
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
+}
+
+function readRegistry(deployDir: string): string {
+  try {
+    return fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
+  } catch {
+    return '{}';
+  }
+}
+
+/** The shell's HTML with the current registry written in, saving the page one round trip. */
+function renderIndex(template: string, registryJson: string): string {
+  let registry = '{}';
+  try {
+    registry = JSON.stringify(JSON.parse(registryJson)).replace(/</g, '\\u003c');
+  } catch {
+    // A malformed registry is left for the shell to report; the page itself still loads.
+  }
+  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script></head>`);
+}
+
+export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const indexTemplate = fs.readFileSync(path.join(options.shellDist, 'index.html'), 'utf8');
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('application/json');
+    return readRegistry(options.deployDir);
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.deployDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.header('Cache-Control', cacheHeader(file));
+      res.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, file) => res.header('Cache-Control', cacheHeader(file)),
+  });
+
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(renderIndex(indexTemplate, readRegistry(options.deployDir)));
+
+  app.get('/', sendIndex);
+  // Every other path is a route of the single-page app, unless it names a file.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(request, reply);
+  });
+  return app;
+}

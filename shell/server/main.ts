@@ -1,0 +1,30 @@
+// Starts the edge server on PORT (default 3000).
+import path from 'node:path';
+import { createEdgeServer } from './edge-server';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+async function main() {
+  const app = await createEdgeServer({
+  shellDist: path.join(repoRoot, 'shell', 'dist'),
+  deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+  apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+});
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`The store is at http://localhost:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`The edge server could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

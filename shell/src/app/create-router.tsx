@@ -1,0 +1,33 @@
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { AppLayout } from './app-layout';
+import { PAGE_ROUTES } from './page-routes';
+import { RouteErrorPage } from './route-error-page';
+
+function notFound(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...PAGE_ROUTES.map(({ path, remote, module }) => ({
+        path,
+        errorElement: <RouteErrorPage />,
+        element: <RemoteSlot key={`${remote}/${module}`} remote={remote} module={module} />,
+      })),
+      { path: '*', loader: notFound, element: null, errorElement: <RouteErrorPage /> },
+    ],
+  },
+];
+
+export function createStoreRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** For tests: the same routes in memory. */
+export function createTestRouter(initialPath: string) {
+  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+}

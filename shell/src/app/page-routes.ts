@@ -1,0 +1,32 @@
+// Every route of spec §2 and the remote module that renders it. Where is a screen's code? Here.
+import type { RemoteName } from '../federation/remotes';
+
+export interface PageRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+}
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/', remote: 'mfe-catalog', module: 'HomePage' },
+  { path: '/category/:category', remote: 'mfe-catalog', module: 'CategoryPage' },
+  { path: '/product/:productId', remote: 'mfe-catalog', module: 'ProductPage' },
+  { path: '/brands/:brandName', remote: 'mfe-catalog', module: 'BrandPage' },
+  { path: '/search/:search', remote: 'mfe-catalog', module: 'SearchPage' },
+  { path: '/wishlist', remote: 'mfe-catalog', module: 'WishlistPage' },
+  { path: '/compare', remote: 'mfe-catalog', module: 'ComparePage' },
+  { path: '/cart', remote: 'mfe-cart-checkout', module: 'CartPage' },
+  { path: '/checkout', remote: 'mfe-cart-checkout', module: 'CheckoutPage' },
+  { path: '/success', remote: 'mfe-cart-checkout', module: 'SuccessPage' },
+  { path: '/failure', remote: 'mfe-cart-checkout', module: 'FailurePage' },
+  { path: '/register-login', remote: 'mfe-account', module: 'RegisterLoginPage' },
+  { path: '/my-account/*', remote: 'mfe-account', module: 'MyAccountPage' },
+  { path: '/store-locator', remote: 'mfe-content', module: 'StoreLocatorPage' },
+  { path: '/career', remote: 'mfe-content', module: 'CareerPage' },
+  { path: '/contact-us', remote: 'mfe-content', module: 'ContactPage' },
+  { path: '/about-us', remote: 'mfe-content', module: 'AboutPage' },
+  { path: '/terms-and-conditions', remote: 'mfe-content', module: 'TermsPage' },
+  { path: '/privacy-policy', remote: 'mfe-content', module: 'PrivacyPage' },
+  { path: '/payment-return-policies', remote: 'mfe-content', module: 'PaymentReturnPage' },
+  { path: '/shipping-options', remote: 'mfe-content', module: 'ShippingOptionsPage' },
+];

@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from './load-remote-module';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoad = loadRemote as jest.Mock;
+const mockedRegister = registerRemotes as jest.Mock;
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  window.__REGISTRY__ = {
+    'mfe-catalog': { current: '1.0.0-aaaa1111', versions: ['1.0.0-aaaa1111'] },
+  };
+});
+
+test('registers the current version from the registry and loads the exposed module', async () => {
+  const Page = () => null;
+  mockedLoad.mockResolvedValue({ default: Page });
+  await expect(loadRemoteModule('mfe-catalog', 'HomePage')).resolves.toBe(Page);
+  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/1.0.0-aaaa1111/mf-manifest.json' }], { force: false });
+  expect(mockedLoad).toHaveBeenCalledWith('mfe_catalog/HomePage');
+});
+
+test('a network error is retried once with a fresh registry', async () => {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => window.__REGISTRY__ });
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  const Page = () => null;
+  mockedLoad.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ default: Page });
+  await expect(loadRemoteModule('mfe-catalog', 'ProductPage')).resolves.toBe(Page);
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+  expect(fetchMock).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
+});
+
+test('a remote missing from the registry fails at once', async () => {
+  await expect(loadRemoteModule('mfe-content', 'AboutPage')).rejects.toThrow('mfe-content is not in the registry');
+});
+
+test('gives up after 5 seconds', async () => {
+  jest.useFakeTimers();
+  mockedLoad.mockReturnValue(new Promise(() => undefined));
+  const pending = loadRemoteModule('mfe-catalog', 'CategoryPage');
+  const assertion = expect(pending).rejects.toThrow('mfe-catalog took longer than 5 s');
+  await jest.advanceTimersByTimeAsync(5000);
+  await assertion;
+  jest.useRealTimers();
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteLoaderContext } from './remote-loader-context';
+import { RemoteSlot } from './remote-slot';
+
+function Crashing(): never {
+  throw new Error('boom while rendering');
+}
+
+function renderSlot(load: jest.Mock) {
+  return render(
+    <RemoteLoaderContext.Provider value={load as never}>
+      <p>Header stays</p>
+      <RemoteSlot remote="mfe-content" module="AboutPage" />
+    </RemoteLoaderContext.Provider>,
+  );
+}
+
+test('shows a loading state, then the remote page', async () => {
+  const load = jest.fn().mockResolvedValue(() => <h1>About us</h1>);
+  renderSlot(load);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe-content', 'AboutPage', { fresh: false });
+});
+
+test('a remote that cannot load shows a notice with Retry, and Retry recovers', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('mf-manifest.json answered 404')).mockResolvedValue(() => <h1>About us</h1>);
+  renderSlot(load);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Store information is not available right now.');
+  expect(screen.getByText('Header stays')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+  expect(load).toHaveBeenLastCalledWith('mfe-content', 'AboutPage', { fresh: true });
+});
+
+test('a crash while rendering stays inside its section', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.fn().mockResolvedValue(Crashing);
+  renderSlot(load);
+  expect(await screen.findByRole('alert')).toHaveTextContent('boom while rendering');
+  expect(screen.getByText('Header stays')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

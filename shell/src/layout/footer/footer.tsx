@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { SUPPORT, TAGLINE } from '@store/shared';
+import { FOOTER_GROUPS, PAYMENT_METHODS, SOCIAL_LINKS } from './footer-links';
+import { SubscribeForm } from './subscribe-form';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <SubscribeForm />
+        <ul className={styles.social} aria-label="Follow us">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.label}>
+              <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
+                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d={social.path} />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`container ${styles.groups}`}>
+        <div>
+          <p className={styles.brand}>Bengal Electronics</p>
+          <p className={styles.tagline}>{TAGLINE}</p>
+          <address className={styles.address}>
+            {SUPPORT.address}
+            <br />
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+            <br />
+            <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
+            <br />
+            Open {SUPPORT.hours}, every day
+          </address>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className={styles.groupTitle}>{group.title}</h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <ul className={styles.payments} aria-label="We accept">
+          {PAYMENT_METHODS.map((method) => (
+            <li key={method} className={styles.payment}>
+              {method}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>© 1987–{new Date().getFullYear()} Bengal Electronics. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

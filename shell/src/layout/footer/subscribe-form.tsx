@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { callApi, errorMessage, isSuccess, showNotice } from '@store/shared';
+import styles from './footer.module.css';
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/** The footer's e-mail subscribe box. */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await callApi<Answer>('newsletter-subscribe', { body: { email } });
+      showNotice(answer.body, { tone: isSuccess(answer) ? 'success' : 'error' });
+      if (isSuccess(answer)) setEmail('');
+    } catch (error) {
+      showNotice(errorMessage(error), { tone: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.subscribe} onSubmit={submit}>
+      <label htmlFor="footer-subscribe">Get offers and new arrivals by e-mail</label>
+      <div className={styles.subscribeRow}>
+        <input id="footer-subscribe" type="email" required placeholder="Your e-mail address" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          Sign up
+        </button>
+      </div>
+    </form>
+  );
+}

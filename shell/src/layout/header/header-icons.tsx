@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { cartStore, cartSummary, compareStore, formatINR, usePersisted, wishlistStore } from '@store/shared';
+import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import styles from './header.module.css';
+
+/** Wishlist, compare and cart, with the cart's amount in rupees and its line count. */
+export function HeaderIcons() {
+  const items = usePersisted(cartStore);
+  const wishlist = usePersisted(wishlistStore);
+  const compare = usePersisted(compareStore);
+  const { total, count } = cartSummary(items);
+
+  return (
+    <nav className={styles.icons} aria-label="Your lists">
+      <Link to="/wishlist" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Wishlist, ${wishlist.length} items`}>
+        <HeartIcon />
+        {wishlist.length > 0 && <span className={styles.badge}>{wishlist.length}</span>}
+      </Link>
+      <Link to="/compare" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Compare, ${compare.length} items`}>
+        <CompareIcon />
+        {compare.length > 0 && <span className={styles.badge}>{compare.length}</span>}
+      </Link>
+      <Link to="/cart" className={styles.cartLink} aria-label={`Cart, ${count} items, ${formatINR(total)}`}>
+        <span className={styles.iconLink}>
+          <CartIcon />
+          <span className={styles.badge} data-testid="cart-count">
+            {count}
+          </span>
+        </span>
+        <span className={styles.cartAmount} data-testid="cart-amount">
+          {formatINR(total)}
+        </span>
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FREE_SHIPPING_BANNER, SUPPORT, TAGLINE, emit, tokenStore, usePersisted } from '@store/shared';
+import { MobileSidebar } from '../mobile/mobile-sidebar';
+import { CategoryMenu } from './category-menu';
+import { HeaderIcons } from './header-icons';
+import { MenuIcon, UserIcon } from './icons';
+import { Logo } from './logo';
+import { SearchSlot } from './search-slot';
+import styles from './header.module.css';
+
+export function Header() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const loggedIn = Boolean(usePersisted(tokenStore));
+
+  return (
+    <header className={styles.header}>
+      <p className={styles.shippingBanner}>{FREE_SHIPPING_BANNER}</p>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <span className={styles.tagline}>{TAGLINE}</span>
+          <nav aria-label="Store links" className={styles.topLinks}>
+            <Link to="/store-locator">Store Locator</Link>
+            <Link to="/contact-us">Contact Us</Link>
+            <Link to="/register-login">My Account</Link>
+          </nav>
+        </div>
+      </div>
+      <div className={`container ${styles.mainRow}`}>
+        <button type="button" className={styles.menuButton} aria-label="Open menu" onClick={() => setSidebarOpen(true)}>
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className={styles.desktopOnly}>
+          <CategoryMenu />
+        </div>
+        <div className={`${styles.desktopOnly} ${styles.search}`}>
+          <SearchSlot />
+        </div>
+        <HeaderIcons />
+        {loggedIn ? (
+          <Link to="/my-account" className={styles.accountButton} aria-label="My account">
+            <UserIcon />
+          </Link>
+        ) : (
+          <button type="button" className={styles.accountButton} aria-label="Login or register" onClick={() => emit('login-modal:open', { view: 'login' })}>
+            <UserIcon />
+          </button>
+        )}
+        <div className={`${styles.desktopOnly} ${styles.support}`}>
+          <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
+          <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+        </div>
+      </div>
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+    </header>
+  );
+}

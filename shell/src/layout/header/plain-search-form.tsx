@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './header.module.css';
+
+interface Props {
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The search box without suggestions: what the header shows while the catalog cannot be loaded. */
+export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = term.trim();
+    if (!query) return;
+    navigate(`/search/${encodeURIComponent(query)}`);
+    onNavigate?.();
+  };
+
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <label htmlFor="header-search-plain" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="header-search-plain"
+        className={styles.searchInput}
+        type="search"
+        placeholder="Search for products, brands and more"
+        value={term}
+        autoFocus={autoFocus}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit" className={styles.searchButton}>
+        Search
+      </button>
+    </form>
+  );
+}
