@@ -1,0 +1,44 @@
+// End-to-end journeys against the store exactly as the Run command serves it, in Debian's Chromium.
+// The Test command sets E2E_* to fresh folders; run alone, these defaults are used.
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { e2eEnv } from './fixtures/e2e-env';
+
+const env = e2eEnv();
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: path.join(env.root, 'test-results'),
+  use: {
+    baseURL: env.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: env.chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'pnpm start',
+    cwd: env.repoRoot,
+    url: `${env.baseUrl}/registry.json`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(env.port),
+      API_PORT: String(env.apiPort),
+      DATA_DIR: env.dataDir,
+      DEPLOY_DIR: env.deployDir,
+      UPLOAD_DIR: path.join(env.root, 'uploads'),
+      STORE_ORIGINS: env.baseUrl,
+    },
+  },
+});

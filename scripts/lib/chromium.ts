@@ -1,0 +1,21 @@
+// The end-to-end tests use the system Chromium (CONTRACTS §1). As root with apt, the Test command
+// installs Debian's package; otherwise it says how. It never downloads a browser build.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export function ensureChromium(): string {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(wanted)) return wanted;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
+  if (process.env.CHROMIUM_PATH || !isRoot || !hasApt) {
+    throw new Error(
+      `Chromium was not found at ${wanted}. Install Debian's package (sudo apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
+    );
+  }
+  console.log('Installing Chromium from Debian packages (apt-get install -y chromium)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  if (!fs.existsSync(wanted)) throw new Error(`apt-get finished but ${wanted} is still missing`);
+  return wanted;
+}
