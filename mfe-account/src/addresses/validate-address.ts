@@ -1,0 +1,43 @@
+import { isCompletePhone, isValidEmail } from '../otp/validation';
+import { fieldsFor, type AddressFieldName, type AddressKind, type AddressValues } from './address-fields';
+
+export const ADDRESS_MESSAGES = {
+  pincode: 'Please enter a valid 6-digit PIN code',
+  phone: 'Please enter a valid 10-digit phone number',
+  email: 'Please enter a valid email address',
+  gstin: 'Please enter a valid 15-character GSTIN',
+} as const;
+
+// State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character.
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export type AddressErrors = Partial<Record<AddressFieldName, string>>;
+
+export function validateAddress(values: AddressValues, kind: AddressKind): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of fieldsFor(kind)) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) errors[field.name] = `${field.label} is required.`;
+      continue;
+    }
+    const problem = formatProblem(field.name, value);
+    if (problem) errors[field.name] = problem;
+  }
+  return errors;
+}
+
+function formatProblem(name: AddressFieldName, value: string): string | undefined {
+  switch (name) {
+    case 'pincode':
+      return /^[1-9]\d{5}$/.test(value) ? undefined : ADDRESS_MESSAGES.pincode;
+    case 'phone':
+      return isCompletePhone(value) ? undefined : ADDRESS_MESSAGES.phone;
+    case 'email':
+      return isValidEmail(value) ? undefined : ADDRESS_MESSAGES.email;
+    case 'gstin':
+      return GSTIN.test(value.toUpperCase()) ? undefined : ADDRESS_MESSAGES.gstin;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,1 @@
+export { LoginRegisterForms as default } from '../login-modal/LoginRegisterForms';

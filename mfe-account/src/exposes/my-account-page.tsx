@@ -1,0 +1,1 @@
+export { MyAccountPage as default } from '../my-account/MyAccountPage';

@@ -1,0 +1,1 @@
+export { RegisterLoginPage as default } from '../register-login/RegisterLoginPage';

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSession, currentToken, MessageDialog } from '@store/shared';
+import { revokeSession } from '../session/api';
+
+export const LOGOUT_QUESTION = 'You sure you want to logout?';
+
+/** Spec §4: logout revokes the session, clears token, userFormData and both addresses, then goes to /register-login. */
+export function LogoutButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    const token = currentToken();
+    if (token) await revokeSession(token);
+    setAsking(false);
+    clearSession();
+    navigate('/register-login', { replace: true });
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setAsking(true)} disabled={busy}>
+        {busy ? 'Logging out...' : 'Logout'}
+      </button>
+      <MessageDialog open={asking} title={LOGOUT_QUESTION} onClose={() => setAsking(false)} confirmLabel="Logout" onConfirm={logout} />
+    </>
+  );
+}

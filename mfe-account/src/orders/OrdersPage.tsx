@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ORDERS_PAGE_SIZE, usePageMeta } from '@store/shared';
+import { OrdersTable } from './OrdersTable';
+import { Pagination } from './Pagination';
+import { useOrders } from './use-orders';
+
+export function OrdersPage() {
+  usePageMeta('Orders');
+  const state = useOrders();
+  const [page, setPage] = useState(1);
+
+  if (state.kind === 'no-token') return <p className="text-error">No authentication token found</p>;
+  if (state.kind === 'loading') return <p role="status">Loading orders...</p>;
+  if (state.kind === 'error') return <p role="alert" className="text-error">Error: {state.message}</p>;
+  if (state.orders.length === 0) {
+    return (
+      <div>
+        <p>You have no orders</p>
+        <Link className="btn btn-primary" to="/">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+
+  const pages = Math.ceil(state.orders.length / ORDERS_PAGE_SIZE);
+  const current = Math.min(page, pages);
+  const shown = state.orders.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
+  return (
+    <div>
+      <h2 className="sr-only">Orders</h2>
+      <OrdersTable orders={shown} />
+      <Pagination page={current} pages={pages} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { PHONE_LENGTH } from '@store/shared';
+import { TextField } from '../ui/TextField';
+import { MESSAGES } from './messages';
+import { digitsOnly, isCompletePhone } from './validation';
+
+interface PhoneFieldProps {
+  value: string;
+  onChange: (phone: string) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** Digits only, at most 10; says what is wrong while incomplete and when left empty. */
+export function PhoneField({ value, onChange, disabled, label = 'Phone number' }: PhoneFieldProps) {
+  const [leftEmpty, setLeftEmpty] = useState(false);
+  const error = value && !isCompletePhone(value) ? MESSAGES.phoneIncomplete : leftEmpty && !value ? MESSAGES.phoneInvalid : undefined;
+  return (
+    <TextField
+      label={label}
+      required
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PHONE_LENGTH}
+      placeholder="10-digit mobile number"
+      value={value}
+      disabled={disabled}
+      error={error}
+      onChange={(event) => {
+        setLeftEmpty(false);
+        onChange(digitsOnly(event.target.value, PHONE_LENGTH));
+      }}
+      onBlur={() => setLeftEmpty(!value)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** The line under a form that says what just happened. */
+export interface Status {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+export function FormStatus({ status }: { status: Status | null }) {
+  if (!status) return null;
+  const className = status.tone === 'error' ? 'text-error' : status.tone === 'success' ? 'text-success' : 'muted';
+  return (
+    <p className={className} role={status.tone === 'error' ? 'alert' : 'status'}>
+      {status.text}
+    </p>
+  );
+}

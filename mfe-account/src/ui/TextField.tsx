@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string;
+  help?: string;
+}
+
+/** A labelled input with its error or help line wired up for screen readers. */
+export function TextField({ label, error, help, required, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note = error ?? help;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        className="input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        {...input}
+      />
+      {note ? (
+        <span id={noteId} className={error ? 'field-error' : 'field-help'}>
+          {note}
+        </span>
+      ) : null}
+    </div>
+  );
+}
