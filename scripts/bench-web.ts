@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
 interface Manifest {
-  shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
@@ -18,20 +18,20 @@ function jsFiles(dir: string): string[] {
   return fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
 }
 
-/** Own code = every JS file of the build minus the shared-library fallbacks listed in the manifest. */
+/**
+ * What a remote makes the page download of its own when the shell provides the shared libraries:
+ * its remoteEntry.js plus the chunks an exposed module loads synchronously (per mf-manifest.json).
+ * firstPage is the largest of those over its exposed modules; exposed is all of them together.
+ */
 function remoteFigures(remote: string) {
   const dist = path.join(REPO_ROOT, remote, 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const sharedFiles = new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
-  let ownCode = 0;
-  let sharedFallbacks = 0;
-  for (const file of jsFiles(dist)) {
-    if (file === 'main.js') continue; // the remote's unused standalone entry
-    const size = gzipOf(path.join(dist, file));
-    if (sharedFiles.has(file)) sharedFallbacks += size;
-    else ownCode += size;
-  }
-  return { ownCode: kb(ownCode), sharedFallbacks: kb(sharedFallbacks) };
+  const sizeOf = (file: string) => gzipOf(path.join(dist, file));
+  const entry = sizeOf('remoteEntry.js');
+  const pageSizes = manifest.exposes.map((expose) => expose.assets.js.sync.reduce((sum, file) => sum + sizeOf(file), 0));
+  const allExposed = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
+  const exposed = [...allExposed].reduce((sum, file) => sum + sizeOf(file), 0);
+  return { remoteEntry: kb(entry), firstPage: kb(entry + Math.max(0, ...pageSizes)), exposed: kb(entry + exposed) };
 }
 
 function shellFigures() {

@@ -30,7 +30,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   try {
-    rollback(args.find((arg, i) => !arg.startsWith('--') && i !== toIndex + 1), to);
+    rollback(args.find((arg, i) => !arg.startsWith("--") && (toIndex < 0 || i !== toIndex + 1)), to);
   } catch (error) {
     console.error(`rollback failed: ${(error as Error).message}`);
     process.exit(1);
