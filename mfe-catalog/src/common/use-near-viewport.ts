@@ -1,0 +1,25 @@
+// True once the element comes within `margin` of the screen, so sections far down the home page
+// fetch their products only when the shopper scrolls towards them.
+import { useEffect, useRef, useState } from 'react';
+
+export function useNearViewport<E extends Element>(margin = '600px'): [React.RefObject<E | null>, boolean] {
+  const ref = useRef<E | null>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return [ref, near];
+}

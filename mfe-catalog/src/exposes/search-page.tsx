@@ -1,0 +1,1 @@
+export { SearchPage as default } from '../listing/search-page';

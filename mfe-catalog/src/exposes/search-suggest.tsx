@@ -1,0 +1,1 @@
+export { SearchSuggest as default, type SearchSuggestProps } from '../search-suggest/search-suggest';

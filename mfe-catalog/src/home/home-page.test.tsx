@@ -1,0 +1,124 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { makeProduct } from '../../test/products';
+import { mockApi, setMobile } from '../../test/mock-api';
+import { renderInRouter } from '../../test/render';
+import { HomePage } from './home-page';
+
+const sectionTitles = [
+  'MOBILE & TAB',
+  'COMPUTER & LAPTOP',
+  'AUDIO',
+  'AIR CONDITIONER',
+  'REFRIGERATOR',
+  'TV & HOME ENTERTAINMENT',
+  'WASHING MACHINE',
+  'MICROWAVE OVENS',
+  'KITCHEN CHIMNEY',
+  'MIXER GRINDER',
+];
+
+function homeApi(models: (category: string) => unknown = (category) => [makeProduct({ Model: '', ModelName: `M-${category}`, Name: `Best of ${category}` })]) {
+  return mockApi({
+    'slider-fetch': [],
+    fetchHomePagemodels: ({ body }: { body: unknown }) => models((body as { Category: string }).Category),
+  });
+}
+
+beforeEach(() => {
+  setMobile(false);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('asks fetchHomePagemodels for the latest products and each of the ten sections', async () => {
+  const api = homeApi();
+  renderInRouter(<HomePage />);
+  await screen.findByText('Best of MIXER GRINDER');
+  const asked = api.callsTo('fetchHomePagemodels').map((request) => (request.body as { Category: string }).Category);
+  expect(asked.sort()).toEqual(['LATEST ELECTRONICS PRODUCTS', ...sectionTitles].sort());
+});
+
+test('each category section has a View All button to its category', async () => {
+  homeApi();
+  renderInRouter(<HomePage />);
+  for (const title of sectionTitles) {
+    const heading = await screen.findByRole('heading', { name: title });
+    const region = heading.closest('section') as HTMLElement;
+    expect(within(region).getByRole('link', { name: `View All ${title}` })).toHaveAttribute(
+      'href',
+      `/category/${encodeURIComponent(title.toLowerCase())}`,
+    );
+    expect(await within(region).findByText(`Best of ${title}`)).toBeInTheDocument();
+  }
+});
+
+test("a section whose answer is not a list shows 'No products found'", async () => {
+  homeApi((category) => (category === 'AUDIO' ? { message: 'oops' } : []));
+  renderInRouter(<HomePage />);
+  const region = (await screen.findByRole('heading', { name: 'AUDIO' })).closest('section') as HTMLElement;
+  expect(await within(region).findByText('No products found')).toBeInTheDocument();
+});
+
+test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 visible by width', () => {
+  homeApi(() => []);
+  renderInRouter(<HomePage />);
+  const region = screen.getByRole('region', { name: 'Shop by category' });
+  const links = within(region).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual([
+    'Air Conditioners', 'cooler', 'Mobile & TAB', 'TV', 'microwave', 'camera', 'computer & laptop', 'bluetooth speaker', 'mixer grinder',
+  ]);
+  links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+  expect(links[0]).toHaveAttribute('href', '/category/Air%20Conditioners');
+  const swiper = within(region).getByTestId('swiper');
+  expect(JSON.parse(swiper.dataset.breakpoints ?? '{}')).toEqual({
+    0: { slidesPerView: 3 },
+    481: { slidesPerView: 5 },
+    769: { slidesPerView: 8 },
+  });
+  expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
+});
+
+test('popular brands: a grid of 30 brand links; the brand strip lists the spec’s 11', () => {
+  homeApi(() => []);
+  renderInRouter(<HomePage />);
+  const brands = within(screen.getByRole('region', { name: 'Popular Brands' })).getAllByRole('link');
+  expect(brands).toHaveLength(30);
+  expect(brands[0]).toHaveAttribute('href', '/brands/Apple');
+  expect(brands.at(-1)).toHaveAttribute('href', '/brands/boAt');
+  const strip = within(screen.getByRole('navigation', { name: 'Top brands' })).getAllByRole('link');
+  expect(strip.map((link) => link.textContent)).toEqual(['Apple', 'Vivo', 'Samsung', 'HP', 'Bosch', 'LG', 'Sony', 'Daikin', 'Hitachi', 'Haier', 'Carrier']);
+  expect(strip[3]).toHaveAttribute('href', '/brands/HP');
+});
+
+test('tile groups, latest buttons, best sellers and the three-image row link where the spec says', () => {
+  homeApi(() => []);
+  renderInRouter(<HomePage />);
+  for (const group of ['ENTERTAINMENT', 'APPLIANCES', 'DIGITAL PRODUCTS', 'KITCHEN APPLIANCES', 'LIFESTYLE PRODUCTS']) {
+    expect(within(screen.getByRole('region', { name: group })).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/category\//);
+  }
+  const latest = within(screen.getByRole('navigation', { name: 'Latest products by category' })).getAllByRole('link');
+  expect(latest.map((link) => link.textContent)).toEqual([
+    'Mobile & Tab', 'Digital Game & Accessories', 'Computer & Laptop', 'Cameras & Accessories', 'TV & Home Entertainment', 'Audio',
+  ]);
+  const best = within(screen.getByRole('region', { name: 'Best Sellers' })).getAllByRole('link');
+  expect(best.map((link) => link.getAttribute('href'))).toEqual([
+    '/search/Godrej%20AC', '/search/Whirlpool%20Refrigerator', '/search/LG%20TV', '/search/Samsung%20Washing%20Machine', '/search/IFB%20Microwave%20Oven',
+  ]);
+  const promo = within(screen.getByRole('list', { name: 'Featured categories' })).getAllByRole('link');
+  expect(promo.map((link) => link.getAttribute('href'))).toEqual(['/category/Mobile', '/category/TV', '/category/Laptop']);
+  expect(screen.getByRole('img', { name: 'No Cost EMI Offer on credit and debit cards' })).toHaveAttribute('loading', 'lazy');
+});
+
+test('videos: three, the first active; selecting one makes it active; play loads the embed', () => {
+  homeApi(() => []);
+  renderInRouter(<HomePage />);
+  const choices = within(screen.getByRole('list', { name: 'Choose a video' })).getAllByRole('button');
+  expect(choices).toHaveLength(3);
+  expect(choices.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+  expect(screen.queryByTitle('Smart TV buying guide')).not.toBeInTheDocument();
+
+  act(() => fireEvent.click(choices[1] as HTMLElement));
+  expect(choices.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+  fireEvent.click(screen.getByRole('button', { name: 'Play video: Smart TV buying guide' }));
+  expect(screen.getByTitle('Smart TV buying guide')).toHaveAttribute('src', expect.stringContaining('/embed/'));
+});

@@ -1,0 +1,33 @@
+// A home list of products from fetchHomePagemodels, fetched when the shopper nears it.
+import { Spinner } from '@store/shared';
+import { modelOf } from '../common/links';
+import { useLoad } from '../common/use-load';
+import { useNearViewport } from '../common/use-near-viewport';
+import { ProductCard } from '../product-card/product-card';
+import { fetchHomeModels } from './api';
+import section from './home-section.module.css';
+
+export function ProductRow({ category, label }: { category: string; label: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const products = useLoad(near ? category : null, (signal) => fetchHomeModels(category, signal));
+
+  return (
+    <div ref={ref}>
+      {products.status === 'done' ? (
+        products.data.length > 0 ? (
+          <ul className={section.row} aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {products.data.map((product, index) => (
+              <li key={`${modelOf(product)}-${index}`}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={section.empty}>No products found</p>
+        )
+      ) : (
+        <div className={section.placeholderRow}>{near && <Spinner label={`Loading ${label}`} />}</div>
+      )}
+    </div>
+  );
+}

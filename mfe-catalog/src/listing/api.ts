@@ -1,0 +1,34 @@
+// The listing calls (spec §7): a category, a brand (field Name) and a search. Failures are
+// logged and give an empty list (spec §8), which the page shows as 'No products found'.
+import { callApi, SEARCH, type Product } from '@store/shared';
+import { asList, logFailure } from '../common/logged';
+
+/** A search page lists more than the header's 5 suggestions (the api allows up to 50 a request). */
+export const SEARCH_PAGE_LIMIT = 50;
+
+async function excelData(field: 'Categories' | 'Name', value: string, signal?: AbortSignal): Promise<Product[]> {
+  try {
+    return asList<Product>(await callApi('excel-data', { query: { field, value }, signal }), `excel-data ${field}`);
+  } catch (error) {
+    logFailure(`excel-data ${field}`, error);
+    return [];
+  }
+}
+
+export const fetchCategoryProducts = (category: string, signal?: AbortSignal) => excelData('Categories', category, signal);
+export const fetchBrandProducts = (brand: string, signal?: AbortSignal) => excelData('Name', brand, signal);
+
+export async function fetchSearchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
+  try {
+    const answer = await callApi<{ results?: unknown } | unknown[]>('searchFunction', {
+      method: 'GET',
+      query: { field: 'all', value: text, threshold: SEARCH.threshold, limit: SEARCH_PAGE_LIMIT },
+      timeoutMs: SEARCH.timeoutMs,
+      signal,
+    });
+    return asList<Product>(Array.isArray(answer) ? answer : (answer as { results?: unknown } | null)?.results, 'searchFunction');
+  } catch (error) {
+    logFailure('searchFunction', error);
+    return [];
+  }
+}

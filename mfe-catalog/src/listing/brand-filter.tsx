@@ -1,0 +1,27 @@
+import styles from './filters.module.css';
+
+interface BrandFilterProps {
+  brands: string[];
+  chosen: string[];
+  onToggle: (brand: string) => void;
+}
+
+export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
+  if (brands.length === 0) return null;
+  const picked = new Set(chosen.map((brand) => brand.toLowerCase()));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>Brand</legend>
+      <ul className={styles.checkList}>
+        {brands.map((brand) => (
+          <li key={brand}>
+            <label className={styles.check}>
+              <input type="checkbox" checked={picked.has(brand.toLowerCase())} onChange={() => onToggle(brand)} />
+              <span>{brand}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

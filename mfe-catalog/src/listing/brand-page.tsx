@@ -1,0 +1,22 @@
+import { BRAND_SEARCH_PAGE_SIZE } from '@store/shared';
+import { useParams } from 'react-router-dom';
+import { fetchBrandProducts } from './api';
+import { ListingPage } from './listing-page';
+import { TopCategories } from './top-categories';
+
+export function BrandPage() {
+  const brand = useParams().brandName ?? '';
+  return (
+    <ListingPage
+      key={brand}
+      title={brand}
+      description={`Shop ${brand} products online at the best prices in India.`}
+      loadKey={brand}
+      load={(signal) => fetchBrandProducts(brand, signal)}
+      pageSize={BRAND_SEARCH_PAGE_SIZE}
+      reversed
+      brandFilter={false}
+      navigation={<TopCategories />}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { CATEGORY_PAGE_SIZE } from '@store/shared';
+import { useParams } from 'react-router-dom';
+import { fetchCategoryProducts } from './api';
+import { CategoryTree } from './category-tree';
+import { ListingPage } from './listing-page';
+
+export function CategoryPage() {
+  const category = useParams().category ?? '';
+  return (
+    <ListingPage
+      key={category}
+      title={category}
+      description={`Buy ${category} online at the best prices in India.`}
+      loadKey={category}
+      load={(signal) => fetchCategoryProducts(category, signal)}
+      pageSize={CATEGORY_PAGE_SIZE}
+      reversed={false}
+      brandFilter
+      navigation={<CategoryTree current={category} />}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+// One listing layout for the category, brand and search pages (spec §2 Listings).
+import { MOBILE_QUERY, Spinner, useMediaQuery, usePageMeta, type Product } from '@store/shared';
+import { useMemo, type ReactNode } from 'react';
+import { modelOf } from '../common/links';
+import { useLoad } from '../common/use-load';
+import { ProductCard } from '../product-card/product-card';
+import { BrandFilter } from './brand-filter';
+import { FilterPanel } from './filter-panel';
+import { brandsOf, filterByBrands, filterByPrice, paginate, priceBounds, sortProducts } from './listing-rules';
+import { Pagination } from './pagination';
+import { PriceFilter } from './price-filter';
+import { SortSelect } from './sort-select';
+import { useListingQuery } from './use-listing-query';
+import styles from './listing-page.module.css';
+
+export interface ListingConfig {
+  title: string;
+  description: string;
+  /** Changes when the list must be fetched again (the route value). */
+  loadKey: string;
+  load: (signal: AbortSignal) => Promise<Product[]>;
+  pageSize: number;
+  /** Brand and search pages show their lists reversed (spec §9). */
+  reversed: boolean;
+  brandFilter: boolean;
+  /** The category tree or the top categories. */
+  navigation: ReactNode;
+  /** Route values are shown in title case; a search term is shown as typed. */
+  titleCase?: boolean;
+}
+
+export function ListingPage({ title, description, loadKey, load, pageSize, reversed, brandFilter, navigation, titleCase = true }: ListingConfig) {
+  usePageMeta(title, description);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const loaded = useLoad(loadKey, load);
+  const { query, setMax, toggleBrand, setSort, setPage, clearFilters } = useListingQuery();
+
+  const all = useMemo(() => {
+    const list = loaded.status === 'done' ? loaded.data : [];
+    return reversed ? [...list].reverse() : list;
+  }, [loaded, reversed]);
+  const bounds = priceBounds(all);
+  const max = bounds ? Math.min(Math.max(query.max ?? bounds.max, bounds.min), bounds.max) : 0;
+  const brands = brandFilter ? brandsOf(all) : [];
+
+  const shown = useMemo(() => {
+    let list = bounds ? filterByPrice(all, bounds.min, max) : all;
+    if (brandFilter) list = filterByBrands(list, query.brands);
+    return sortProducts(list, query.sort);
+  }, [all, bounds?.min, max, brandFilter, query.brands.join('|'), query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const page = paginate(shown, query.page, pageSize);
+  const filtered = query.max !== null || query.brands.length > 0;
+
+  const filters = (
+    <>
+      {bounds && <PriceFilter bounds={bounds} max={max} onChange={setMax} />}
+      {brandFilter && <BrandFilter brands={brands} chosen={query.brands} onToggle={toggleBrand} />}
+      {navigation}
+    </>
+  );
+
+  return (
+    <div className={`page ${styles.layout}`}>
+      {!mobile && <aside className={styles.sidebar} aria-label="Filters">{filters}</aside>}
+      <section className={styles.results} aria-labelledby="listing-title">
+        <header className={styles.toolbar}>
+          <div>
+            <h1 id="listing-title" className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}>
+              {title}
+            </h1>
+            {loaded.status === 'done' && page.total > 0 && (
+              <p className={styles.count}>
+                Showing {page.first}–{page.last} of {page.total} products
+              </p>
+            )}
+          </div>
+          <div className={styles.controls}>
+            {mobile && <FilterPanel resultCount={page.total}>{filters}</FilterPanel>}
+            <SortSelect value={query.sort} onChange={setSort} />
+          </div>
+        </header>
+
+        {loaded.status === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading products" />
+          </div>
+        ) : page.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p>No products found</p>
+            {filtered && (
+              <button type="button" className="btn btn-secondary" onClick={clearFilters}>
+                Clear filters
+              </button>
+            )}
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {page.items.map((product, index) => (
+              <li key={`${modelOf(product)}-${index}`}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page.page} pageCount={page.pageCount} onPage={setPage} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import styles from './listing-page.module.css';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label="Pages">
+      <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      <button type="button" className="btn btn-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+// The product tile used on home, listings and related products (spec §2 Product card, §4 timers).
+import {
+  addToCompare,
+  addToWishlist,
+  cart,
+  discountPercent,
+  firstImage,
+  formatINR,
+  imageUrl,
+  showNotice,
+  TIMERS,
+  unitPrice,
+  type Product,
+} from '@store/shared';
+import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '../common/icons';
+import { modelOf, productPath } from '../common/links';
+import { SmartImage } from '../common/smart-image';
+import { toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
+import { useTimedFlag } from '../common/use-timed-flag';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first row of a listing are above the fold: load their images at once. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager }: ProductCardProps) {
+  const [cartAdded, flashCart] = useTimedFlag(TIMERS.cardConfirmMs);
+  const [wishAdded, flashWish] = useTimedFlag(TIMERS.cardConfirmMs);
+  const [compareAdded, flashCompare] = useTimedFlag(TIMERS.cardConfirmMs);
+  const price = unitPrice(product);
+  const regular = Number(product.Regular_price || 0);
+  const discount = discountPercent(product);
+
+  function addToCart() {
+    cart.add(toCartItem(product));
+    flashCart(true);
+    showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
+  }
+
+  function wish() {
+    // An existing model is left as it is (spec §4); the label still confirms it is on the list.
+    addToWishlist(toWishlistItem(product));
+    flashWish(true);
+  }
+
+  function compare() {
+    addToCompare(toCompareItem(product));
+    flashCompare(true);
+  }
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <SmartImage src={imageUrl(firstImage(product.Images))} alt={product.Name} width={300} height={300} eager={eager} className={styles.image} />
+        {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
+        <div className={styles.hoverActions}>
+          <button type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>
+            <HeartIcon /> <span className={styles.actionLabel}>{wishAdded ? 'Added' : 'Add to Wishlist'}</span>
+          </button>
+          <button type="button" className={`${styles.iconButton} ${compareAdded ? styles.done : ''}`} onClick={compare}>
+            <CompareIcon /> <span className={styles.actionLabel}>{compareAdded ? 'Added' : 'Compare'}</span>
+          </button>
+        </div>
+      </div>
+      <p className={styles.brand}>{product.Brands}</p>
+      <h3 className={styles.name}>
+        <a className={styles.link} href={productPath(modelOf(product))} target="_blank" rel="noopener">
+          {product.Name}
+        </a>
+      </h3>
+      <div className={styles.priceRow}>
+        <span className={styles.price}>{formatINR(price)}</span>
+        {discount > 0 && <s className={styles.mrp}>{formatINR(regular)}</s>}
+      </div>
+      <button
+        type="button"
+        className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
+        onClick={addToCart}
+        aria-label={cartAdded ? `${product.Name} added to cart` : `Add ${product.Name} to cart`}
+      >
+        {cartAdded ? <CheckIcon /> : <CartIcon />}
+        <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+// The product page's calls (spec §7).
+import {
+  callApi,
+  firstCategory,
+  isSuccess,
+  parseBodyString,
+  RELATED_PRODUCTS_MAX,
+  sameModel,
+  type Product,
+  type Review,
+} from '@store/shared';
+import { asList, logFailure } from '../common/logged';
+import { modelOf } from '../common/links';
+
+/** The product, or null when the api knows no such model. Throws when the call fails. */
+export async function fetchProduct(model: string, signal?: AbortSignal): Promise<Product | null> {
+  const answer = await callApi('excel-data', { query: { field: 'Model', value: model }, signal });
+  return asList<Product>(answer, 'excel-data Model')[0] ?? null;
+}
+
+/** Available quantity; a failed call or an answer without a number is null (spec §4: out of stock). */
+export async function fetchStock(model: string, signal?: AbortSignal): Promise<number | null> {
+  try {
+    const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {
+      body: { sku: model },
+      signal,
+    });
+    const qty = Number(answer?.body?.ProductStock?.[0]?.Available_Qty);
+    return Number.isFinite(qty) ? qty : null;
+  } catch (error) {
+    logFailure('stock-details', error);
+    return null;
+  }
+}
+
+export async function fetchSpecification(model: string, signal?: AbortSignal): Promise<Record<string, string>> {
+  try {
+    const answer = await callApi<{ Specification?: unknown }>('specificationFetcher', { body: { model_no: model }, signal });
+    const parsed = parseBodyString<unknown>(answer?.Specification ?? null);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>)
+        .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
+        .map(([key, value]) => [key, String(value)]),
+    );
+  } catch (error) {
+    logFailure('specificationFetcher', error);
+    return {};
+  }
+}
+
+export interface ReviewSummary {
+  reviews: Review[];
+  average: number;
+}
+
+export async function fetchReviews(model: string, signal?: AbortSignal): Promise<ReviewSummary> {
+  try {
+    const answer = await callApi<{ statusCode?: number; body?: { reviews?: unknown; average_rating?: unknown } }>('review-retrieve', {
+      body: { product_id: model },
+      signal,
+    });
+    if (!isSuccess(answer)) return { reviews: [], average: 0 };
+    const reviews = Array.isArray(answer.body?.reviews) ? (answer.body.reviews as Review[]) : [];
+    const average = Number(answer.body?.average_rating);
+    return { reviews, average: Number.isFinite(average) ? average : 0 };
+  } catch (error) {
+    logFailure('review-retrieve', error);
+    return { reviews: [], average: 0 };
+  }
+}
+
+export type ReviewResult = { ok: true } | { ok: false; status: number; message: string };
+
+export async function submitReview(input: { model: string; token: string; text: string; rating: number }): Promise<ReviewResult> {
+  const answer = await callApi<{ statusCode?: number; body?: unknown }>('review-rating', {
+    body: { product_id: input.model, token: input.token, review_text: input.text, rating: input.rating },
+  });
+  if (isSuccess(answer)) return { ok: true };
+  const body = answer?.body;
+  return {
+    ok: false,
+    status: answer?.statusCode ?? 0,
+    message: typeof body === 'string' && body ? body : 'An error occurred. Please try again later.',
+  };
+}
+
+/** True when the pincode is deliverable (statusCode 200). */
+export async function checkPincode(pincode: string): Promise<boolean> {
+  const answer = await callApi('pincode-check', { body: { pincode } });
+  return isSuccess(answer);
+}
+
+/** Up to 8 other products of the product's first category. */
+export async function fetchRelated(product: Product, signal?: AbortSignal): Promise<Product[]> {
+  const category = firstCategory(product.Categories) || product.Category || '';
+  if (!category) return [];
+  try {
+    const list = asList<Product>(await callApi('excel-data', { query: { field: 'Categories', value: category }, signal }), 'related');
+    return list.filter((other) => !sameModel(modelOf(other), modelOf(product))).slice(0, RELATED_PRODUCTS_MAX);
+  } catch (error) {
+    logFailure('related products', error);
+    return [];
+  }
+}

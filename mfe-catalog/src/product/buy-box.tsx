@@ -1,0 +1,118 @@
+// Price, quantity, Add to Cart, Buy Now and Compare (spec §2 Product detail, §4 timers, stock).
+import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CartIcon, CompareIcon } from '../common/icons';
+import { modelOf } from '../common/links';
+import { toCartItem, toCompareItem } from '../common/stored-items';
+import { useTimedFlag } from '../common/use-timed-flag';
+import type { StockState } from './use-stock';
+import styles from './product-page.module.css';
+
+export function PriceBlock({ product }: { product: Product }) {
+  const discount = discountPercent(product);
+  return (
+    <div className={styles.priceBlock}>
+      <p className={styles.price}>
+        {formatINR(unitPrice(product))}
+        {discount > 0 && <span className={styles.save}>{discount}% off</span>}
+      </p>
+      {discount > 0 && (
+        <p className={styles.mrp}>
+          M.R.P.: <s>{formatINR(product.Regular_price)}</s>
+        </p>
+      )}
+      <p className={styles.taxNote}>Inclusive of all taxes</p>
+    </div>
+  );
+}
+
+const FEATURES = ['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment'];
+
+export function FeatureBadges() {
+  return (
+    <ul className={styles.features} aria-label="Why buy from us">
+      {FEATURES.map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CompareButton({ product }: { product: Product }) {
+  const [label, flash] = useTimedFlag<'Added' | 'Already Added'>(TIMERS.compareRevertMs);
+  return (
+    <button type="button" className="btn btn-secondary" onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}>
+      <CompareIcon /> {label ?? 'Compare'}
+    </button>
+  );
+}
+
+export function BuyBox({ product, stock }: { product: Product; stock: StockState }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState('');
+  const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(buyTimer.current), []);
+
+  function add(): boolean {
+    const amount = Number(quantity);
+    if (!Number.isInteger(amount) || amount < 1) {
+      setError('Please enter a quantity of 1 or more');
+      return false;
+    }
+    cart.add(toCartItem(product, amount));
+    showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
+    return true;
+  }
+
+  function buyNow() {
+    if (!add()) return;
+    clearTimeout(buyTimer.current);
+    buyTimer.current = setTimeout(() => navigate('/cart'), TIMERS.buyNowDelayMs);
+  }
+
+  return (
+    <div className={styles.buyBox}>
+      {stock === 'in-stock' && (
+        <>
+          <p className={styles.inStock}>In Stock</p>
+          <div className={styles.quantity}>
+            <label htmlFor={id}>Quantity</label>
+            <input
+              id={id}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              value={quantity}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setQuantity(event.target.value);
+                setError('');
+              }}
+            />
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={`btn ${styles.addButton}`} onClick={add}>
+              <CartIcon /> Add to Cart
+            </button>
+            <button type="button" className="btn btn-primary" onClick={buyNow}>
+              Buy Now
+            </button>
+          </div>
+        </>
+      )}
+      {stock === 'out-of-stock' && <p className={styles.outOfStock}>Out of Stock</p>}
+      <div className={styles.secondaryActions}>
+        <CompareButton key={modelOf(product)} product={product} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,371 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartStore, compareStore, on, tokenStore, type NoticePayload, type Product } from '@store/shared';
+import { HttpAnswer, mockApi, setMobile } from '../../test/mock-api';
+import { makeProduct } from '../../test/products';
+import { renderAt } from '../../test/render';
+import { ProductPage } from './product-page';
+
+const product = makeProduct({
+  Model: 'SM-A155F/DS',
+  Name: 'Samsung Galaxy A15 5G',
+  Sale_price: 15999,
+  Regular_price: 19999,
+  Short_description: '6.5 inch sAMOLED display\n50 MP triple camera\n5000 mAh battery',
+  Description: 'A dependable 5G phone.',
+});
+const related = Array.from({ length: 11 }, (_, i) => makeProduct({ id: 100 + i, Model: `REL-${i}`, Name: `Related ${i}` }));
+
+interface Overrides {
+  product?: unknown;
+  stock?: unknown;
+  reviews?: unknown;
+  spec?: unknown;
+  extra?: Record<string, unknown>;
+}
+
+function productApi(overrides: Overrides = {}) {
+  return mockApi({
+    'excel-data': ({ url }: { url: string }) =>
+      url.includes('field=Model') ? (overrides.product ?? [product]) : [...related, makeProduct({ Model: 'sm-a155f/ds', Name: 'Itself' })],
+    'stock-details': overrides.stock ?? { statusCode: 200, body: { ProductStock: [{ Available_Qty: 10 }] } },
+    specificationFetcher: overrides.spec ?? { statusCode: 200, Specification: '{"Display":"6.5 inch","RAM":"6 GB","Colour":NaN}' },
+    'review-retrieve': overrides.reviews ?? {
+      statusCode: 200,
+      body: {
+        reviews: [
+          { review_text: 'Great value', rating: 5, name: 'Ananya' },
+          { review_text: 'Battery lasts', rating: 4, name: 'Rahul' },
+        ],
+        average_rating: 4.5,
+      },
+    },
+    ...overrides.extra,
+  });
+}
+
+const open = () => renderAt('/product/SM-A155F', '/product/:productId', <ProductPage />);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  setMobile(false);
+  cartStore.getState().clear();
+  compareStore.getState().clear();
+  tokenStore.getState().clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test("'Loading...' first, then the product asked by model", async () => {
+  const api = productApi();
+  open();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A15 5G' })).toBeInTheDocument();
+  expect(api.callsTo('excel-data')[0]?.query.get('value')).toBe('SM-A155F');
+  expect(api.callsTo('stock-details')[0]?.body).toEqual({ sku: 'SM-A155F/DS' });
+});
+
+test("'No Such Product' for an empty list and 'No product details available.' when the call fails", async () => {
+  productApi({ product: [] });
+  const first = open();
+  expect(await screen.findByText('No Such Product')).toBeInTheDocument();
+  first.unmount();
+  productApi({ product: new HttpAnswer(500, { message: 'down' }) });
+  open();
+  expect(await screen.findByText('No product details available.')).toBeInTheDocument();
+});
+
+test('price with tax note, struck MRP, floored discount badge, bullets with disclaimer and feature badges', async () => {
+  productApi();
+  open();
+  const info = (await screen.findByRole('heading', { level: 1 })).parentElement as HTMLElement;
+  expect(within(info).getByText('₹15,999.00')).toBeInTheDocument();
+  expect(within(info).getByText('₹19,999.00').tagName).toBe('S');
+  expect(within(info).getByText('Inclusive of all taxes')).toBeInTheDocument();
+  expect(screen.getByText('20% OFF')).toBeInTheDocument();
+  expect(screen.getByText('50 MP triple camera').tagName).toBe('LI');
+  expect(screen.getByText(/^Disclaimer:/)).toBeInTheDocument();
+  const badges = within(screen.getByRole('list', { name: 'Why buy from us' })).getAllByRole('listitem');
+  expect(badges.map((b) => b.textContent)).toEqual(['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment']);
+});
+
+test('thumbnails switch the main image, which loads first', async () => {
+  productApi();
+  open();
+  await screen.findByRole('heading', { level: 1 });
+  const main = screen.getByRole('img', { name: 'Samsung Galaxy A15 5G' });
+  expect(main).toHaveAttribute('src', '/api/images/products/sm-a155f-1.jpg');
+  expect(main).toHaveAttribute('fetchpriority', 'high');
+  fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+  expect(screen.getByRole('img', { name: 'Samsung Galaxy A15 5G' })).toHaveAttribute('src', '/api/images/products/sm-a155f-2.jpg');
+  expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+describe('stock gating (purchasable above 2)', () => {
+  const stockOf = (qty: number) => ({ statusCode: 200, body: { ProductStock: [{ Available_Qty: qty }] } });
+
+  test('3 available: Add to Cart and Buy Now', async () => {
+    productApi({ stock: stockOf(3) });
+    open();
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+  });
+
+  test("2 available: 'Out of Stock' and no cart buttons", async () => {
+    productApi({ stock: stockOf(2) });
+    open();
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  test('a failed stock call counts as out of stock', async () => {
+    productApi({ stock: new HttpAnswer(503, { message: 'down' }) });
+    open();
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  test('nothing is shown while stock loads', async () => {
+    productApi({ stock: () => new Promise(() => undefined) });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+test('Add to Cart stores the quantity and shows a 3 s notice', async () => {
+  productApi();
+  const notices: NoticePayload[] = [];
+  const off = on('notice:show', (n) => notices.push(n));
+  open();
+  fireEvent.change(await screen.findByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(cartStore.getState().value).toEqual([
+    { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 3 },
+  ]);
+  expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G added to cart successfully', tone: 'success', durationMs: 3000 }]);
+  off();
+});
+
+test('a quantity that is not a whole number of 1 or more is refused with a message', async () => {
+  productApi();
+  open();
+  fireEvent.change(await screen.findByRole('spinbutton', { name: 'Quantity' }), { target: { value: '0' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter a quantity of 1 or more');
+  expect(cartStore.getState().value).toEqual([]);
+});
+
+test('Buy Now adds, then goes to /cart after 1.5 s', async () => {
+  productApi();
+  open();
+  const buy = await screen.findByRole('button', { name: 'Buy Now' });
+  jest.useFakeTimers();
+  fireEvent.click(buy);
+  expect(cartStore.getState().value).toHaveLength(1);
+  act(() => jest.advanceTimersByTime(1499));
+  expect(location()).toBe('/product/SM-A155F');
+  act(() => jest.advanceTimersByTime(1));
+  expect(location()).toBe('/cart');
+});
+
+test("Compare: 'Added', then 'Already Added' for a model already there, each back to 'Compare' after 3 s", async () => {
+  productApi();
+  open();
+  const compare = await screen.findByRole('button', { name: 'Compare' });
+  jest.useFakeTimers();
+  fireEvent.click(compare);
+  expect(compare).toHaveTextContent('Added');
+  expect(compareStore.getState().value[0]).toMatchObject({ model: 'SM-A155F/DS', catagory: 'Mobile & Tab', dimmensions: '16 x 7 x 0.8 cm' });
+  act(() => jest.advanceTimersByTime(3000));
+  expect(compare).toHaveTextContent(/^Compare$/);
+  fireEvent.click(compare);
+  expect(compare).toHaveTextContent('Already Added');
+  expect(compareStore.getState().value).toHaveLength(1);
+  act(() => jest.advanceTimersByTime(3000));
+  expect(compare).toHaveTextContent(/^Compare$/);
+});
+
+describe('pincode check', () => {
+  test('deliverable and not deliverable messages', async () => {
+    const api = productApi({
+      extra: {
+        'pincode-check': ({ body }: { body: { pincode: string } }) =>
+          body.pincode === '700016'
+            ? { statusCode: 200, body: 'Delivery is available in your area' }
+            : new HttpAnswer(404, { statusCode: 404, body: 'Delivery is not available in your area' }),
+      },
+    });
+    open();
+    const input = await screen.findByRole('textbox', { name: 'Check delivery' });
+    fireEvent.change(input, { target: { value: '700016' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Delivery is available in your area')).toHaveClass('text-success');
+    fireEvent.change(input, { target: { value: '110001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Delivery is not available in your area')).toHaveClass('text-error');
+    expect(api.callsTo('pincode-check').map((r) => r.body)).toEqual([{ pincode: '700016' }, { pincode: '110001' }]);
+  });
+
+  test('a pincode that is not 6 digits is refused without a call', async () => {
+    const api = productApi({ extra: { 'pincode-check': { statusCode: 200 } } });
+    open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Check delivery' }), { target: { value: '70a01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
+    expect(api.callsTo('pincode-check')).toHaveLength(0);
+  });
+});
+
+describe('tabs', () => {
+  test('Description first when there is one; Specification from the string; Review', async () => {
+    productApi();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Description', 'Specification', 'Review']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('A dependable 5G phone.');
+    fireEvent.mouseDown(tabs[1] as HTMLElement);
+    expect(await screen.findByRole('rowheader', { name: 'Display' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '6 GB' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Colour' })).not.toBeInTheDocument();
+  });
+
+  test('no description: no Description tab, Specification opens first', async () => {
+    productApi({ product: [{ ...product, Description: null }] });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Specification', 'Review']);
+    expect(screen.getByRole('tab', { name: 'Specification' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Review shows the average, the count and the list', async () => {
+    productApi();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Review' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('4.5')).toBeInTheDocument();
+    expect(within(panel).getByText('2 ratings')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);
+    expect(within(panel).getByText('Great value')).toBeInTheDocument();
+  });
+
+  test("'No Reviews Yet' when there are none", async () => {
+    productApi({ reviews: { statusCode: 200, body: { reviews: [], average_rating: 0 } } });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Review' }));
+    expect(await screen.findByText('No Reviews Yet')).toBeInTheDocument();
+  });
+});
+
+describe('writing a review', () => {
+  async function openReviewTab() {
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Review' }));
+  }
+
+  test('without a login it says so and opens the login modal; nothing is sent', async () => {
+    const api = productApi({ extra: { 'review-rating': { statusCode: 200 } } });
+    const opened: unknown[] = [];
+    const off = on('login-modal:open', (detail) => opened.push(detail));
+    await openReviewTab();
+    expect(screen.getByText(/You need to log in to write a review/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Nice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to write a review.');
+    expect(opened).toEqual([{ view: 'login' }]);
+    expect(api.callsTo('review-rating')).toHaveLength(0);
+    off();
+  });
+
+  test('with a login: whole-star rating and text are sent, a 3 s notice shows and the list reloads', async () => {
+    tokenStore.getState().set('tok-123');
+    const api = productApi({ extra: { 'review-rating': { statusCode: 200, body: 'Review submitted successfully' } } });
+    const notices: NoticePayload[] = [];
+    const off = on('notice:show', (n) => notices.push(n));
+    await openReviewTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a rating.');
+    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write your review.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: ' Works well ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(api.callsTo('review-retrieve')).toHaveLength(2));
+    expect(api.callsTo('review-rating')[0]?.body).toEqual({ product_id: 'SM-A155F/DS', token: 'tok-123', review_text: 'Works well', rating: 3 });
+    expect(notices).toContainEqual({ text: 'Review submitted successfully', tone: 'success', durationMs: 3000 });
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    off();
+  });
+
+  test('an expired login (401) asks to log in again', async () => {
+    tokenStore.getState().set('old');
+    productApi({ extra: { 'review-rating': new HttpAnswer(401, { statusCode: 401, body: 'Session expired, please log in again' }) } });
+    const opened: unknown[] = [];
+    const off = on('login-modal:open', (detail) => opened.push(detail));
+    await openReviewTab();
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Good' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to write a review.');
+    expect(opened).toHaveLength(1);
+    off();
+  });
+});
+
+test('up to 8 related products of the first category, never the product itself', async () => {
+  const api = productApi();
+  open();
+  const region = await screen.findByRole('region', { name: 'Related Products' });
+  await within(region).findByText('Related 0');
+  expect(within(region).getAllByRole('article')).toHaveLength(8);
+  expect(within(region).queryByText('Itself')).not.toBeInTheDocument();
+  const relatedCall = api.callsTo('excel-data').find((r) => r.query.get('field') === 'Categories');
+  expect(relatedCall?.query.get('value')).toBe('Mobile & Tab');
+});
+
+test('title, meta description and schema.org Product data for search engines', async () => {
+  productApi();
+  const { container } = open();
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('button', { name: 'Buy Now' });
+  expect(document.title).toBe('Samsung Galaxy A15 5G | Bengal Electronics');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    '6.5 inch sAMOLED display. 50 MP triple camera. 5000 mAh battery',
+  );
+  const script = container.querySelector('script[type="application/ld+json"]');
+  const data = JSON.parse(script?.textContent ?? '{}') as Record<string, any>;
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    name: 'Samsung Galaxy A15 5G',
+    sku: 'SM-A155F/DS',
+    brand: { '@type': 'Brand', name: 'Samsung' },
+    offers: { '@type': 'Offer', priceCurrency: 'INR', price: '15999.00', availability: 'https://schema.org/InStock' },
+    aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+  });
+  expect(data.image[0]).toBe('http://localhost/api/images/products/sm-a155f-1.jpg');
+});
+
+test('a name with markup cannot break out of the data script', async () => {
+  productApi({ product: [{ ...product, Name: 'Evil </script><b>x</b>' } satisfies Product] });
+  const { container } = open();
+  await screen.findByRole('heading', { level: 1 });
+  expect(container.querySelector('b')).toBeNull();
+});
+
+test('bullets split on line breaks and bars; the Description tab keeps sentences with bars together', async () => {
+  productApi({ product: [{ ...product, Short_description: '8 GB RAM | 64 GB ROM\nFast charging', Description: 'Fast | light\nSecond paragraph' }] });
+  open();
+  await screen.findByRole('heading', { level: 1 });
+  expect(['8 GB RAM', '64 GB ROM', 'Fast charging'].map((text) => screen.getByText(text).tagName)).toEqual(['LI', 'LI', 'LI']);
+  expect(within(screen.getByRole('tabpanel')).getAllByText(/./).map((p) => p.textContent)).toEqual(['Fast | light', 'Second paragraph']);
+});

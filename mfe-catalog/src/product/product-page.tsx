@@ -1,0 +1,79 @@
+// Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
+import { firstCategory, type Product } from '@store/shared';
+import { usePageMeta } from '@store/shared';
+import { Link, useParams } from 'react-router-dom';
+import { categoryPath, modelOf } from '../common/links';
+import { StarRating } from '../common/star-rating';
+import { useLoad } from '../common/use-load';
+import { fetchProduct } from './api';
+import { BuyBox, FeatureBadges, PriceBlock } from './buy-box';
+import { Gallery } from './gallery';
+import { PincodeCheck } from './pincode-check';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import { descriptionPoints, ShortDescription } from './short-description';
+import { useReviews } from './use-reviews';
+import { useStock } from './use-stock';
+import styles from './product-page.module.css';
+
+function ProductDetail({ product }: { product: Product }) {
+  const model = modelOf(product);
+  const stock = useStock(model);
+  const { summary, reload } = useReviews(model);
+  const category = firstCategory(product.Categories);
+  usePageMeta(product.Name, descriptionPoints(product.Short_description || product.Description).join('. ').slice(0, 160) || product.Name);
+
+  return (
+    <article className={`page ${styles.page}`}>
+      <ProductJsonLd product={product} stock={stock} reviews={summary} />
+      {category && (
+        <nav className={styles.crumbs} aria-label="Breadcrumb">
+          <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to={categoryPath(category)}>{category}</Link>
+        </nav>
+      )}
+      <div className={styles.top}>
+        <Gallery product={product} />
+        <div className={styles.info}>
+          {product.Brands && <p className={styles.brand}>{product.Brands}</p>}
+          <h1 className={styles.name}>{product.Name}</h1>
+          <p className={styles.meta}>
+            Model: {model}
+            {summary && summary.reviews.length > 0 && (
+              <span className={styles.rating}>
+                <StarRating value={summary.average} size={15} /> {summary.average.toFixed(1)} ({summary.reviews.length})
+              </span>
+            )}
+          </p>
+          <PriceBlock product={product} />
+          <ShortDescription text={product.Short_description} className={styles.points} />
+          <FeatureBadges />
+          <BuyBox product={product} stock={stock} />
+          <PincodeCheck />
+        </div>
+      </div>
+      <ProductTabs product={product} reviews={summary} onReviewSubmitted={reload} />
+      <RelatedProducts product={product} />
+    </article>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  usePageMeta(text === 'Loading...' ? 'Product' : text);
+  return (
+    <div className="page">
+      <p className={styles.message} role={text === 'Loading...' ? 'status' : undefined}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const productId = useParams().productId ?? '';
+  const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal));
+  if (loaded.status === 'loading') return <Message text="Loading..." />;
+  if (loaded.status === 'failed') return <Message text="No product details available." />;
+  if (!loaded.data) return <Message text="No Such Product" />;
+  return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} />;
+}

@@ -1,0 +1,70 @@
+// Description (only when there is one), Specification and Review, as Radix tabs.
+import * as Tabs from '@radix-ui/react-tabs';
+import { Spinner, type Product } from '@store/shared';
+import { modelOf } from '../common/links';
+import { useLoad } from '../common/use-load';
+import { fetchSpecification, type ReviewSummary } from './api';
+import { descriptionParagraphs } from './short-description';
+import { Reviews } from './reviews';
+import styles from './product-page.module.css';
+
+function Specification({ model }: { model: string }) {
+  const spec = useLoad(model, (signal) => fetchSpecification(model, signal));
+  if (spec.status === 'loading') return <Spinner label="Loading specification" />;
+  const rows = spec.status === 'done' ? Object.entries(spec.data) : [];
+  if (rows.length === 0) return <p className="muted">No specification available.</p>;
+  return (
+    <table className={`table ${styles.specTable}`}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface ProductTabsProps {
+  product: Product;
+  reviews: ReviewSummary | null;
+  onReviewSubmitted: () => void;
+}
+
+export function ProductTabs({ product, reviews, onReviewSubmitted }: ProductTabsProps) {
+  const model = modelOf(product);
+  const description = descriptionParagraphs(product.Description);
+  const hasDescription = description.length > 0;
+  return (
+    <Tabs.Root className={styles.tabs} defaultValue={hasDescription ? 'description' : 'specification'}>
+      <Tabs.List className={styles.tabList} aria-label="Product information">
+        {hasDescription && (
+          <Tabs.Trigger className={styles.tab} value="description">
+            Description
+          </Tabs.Trigger>
+        )}
+        <Tabs.Trigger className={styles.tab} value="specification">
+          Specification
+        </Tabs.Trigger>
+        <Tabs.Trigger className={styles.tab} value="review">
+          Review
+        </Tabs.Trigger>
+      </Tabs.List>
+      {hasDescription && (
+        <Tabs.Content className={styles.tabPanel} value="description">
+          {description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </Tabs.Content>
+      )}
+      <Tabs.Content className={styles.tabPanel} value="specification">
+        <Specification model={model} />
+      </Tabs.Content>
+      <Tabs.Content className={styles.tabPanel} value="review">
+        <Reviews model={model} summary={reviews} onSubmitted={onReviewSubmitted} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

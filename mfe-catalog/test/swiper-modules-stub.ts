@@ -1,0 +1,4 @@
+export const Autoplay = {};
+export const Pagination = {};
+export const Navigation = {};
+export const A11y = {};
