@@ -60,3 +60,21 @@ test('a changed registry is what the next page load gets', async () => {
 });
 
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('the api sees the caller address set by the edge, not one the caller made up', async () => {
+  const { createServer } = await import('node:http');
+  let seen: string | undefined;
+  const api = createServer((request, response) => {
+    seen = request.headers['x-forwarded-for'] as string | undefined;
+    response.setHeader('content-type', 'application/json');
+    response.end('{"status":"ok"}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const port = (api.address() as { port: number }).port;
+  const app = await createEdgeServer({ shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
+  const answer = await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '203.0.113.9' });
+  assert.equal(answer.statusCode, 200);
+  assert.equal(seen, '203.0.113.9');
+  await app.close();
+  api.close();
+});

@@ -43,7 +43,15 @@ function renderIndex(template: string, registryJson: string): string {
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const indexTemplate = fs.readFileSync(path.join(options.shellDist, 'index.html'), 'utf8');
+  const indexFile = path.join(options.shellDist, 'index.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`The shell is not built: ${indexFile} is missing`);
+  // Read again whenever the shell is rebuilt, so a running edge never serves a page whose scripts are gone.
+  let index = { mtimeMs: 0, template: '' };
+  const indexTemplate = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
+    return index.template;
+  };
 
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -63,7 +71,17 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     },
   });
 
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  await app.register(proxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false,
+    // The api limits per shopper address: it must see the caller's address, and only this edge may
+    // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+    },
+  });
 
   await app.register(fastifyStatic, {
     root: options.shellDist,
@@ -75,7 +93,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(renderIndex(indexTemplate, readRegistry(options.deployDir)));
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(renderIndex(indexTemplate(), readRegistry(options.deployDir)));
 
   app.get('/', sendIndex);
   // Every other path is a route of the single-page app, unless it names a file.

@@ -1,0 +1,95 @@
+// The calls of the checkout: address-fetch (prefill), check-out (creates the order, server-priced)
+// and payment-gateway (the provider's form). See api/CALLS.md.
+import type { Address, CartItem, CartTotals, Coupon } from '@store/shared';
+import { GENERIC_ERROR, messageOf, payloadOf, post } from '../common/call';
+
+export interface SavedAddresses {
+  billing: Address | null;
+  shipping: Address | null;
+}
+
+function asAddress(value: unknown): Address | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Address) : null;
+}
+
+export async function fetchSavedAddresses(token: string): Promise<SavedAddresses | null> {
+  const { status, data } = await post('address-fetch', { token });
+  const saved = payloadOf<{ billing_address?: unknown; shipping_address?: unknown }>(data);
+  if (status !== 200 || !saved) return null;
+  return { billing: asAddress(saved.billing_address), shipping: asAddress(saved.shipping_address) };
+}
+
+export interface CheckoutRequest {
+  token: string;
+  billing_address: Address;
+  shipping_address: Address;
+  cart: CartItem[];
+  order_notes: string;
+  coupon: Coupon | null;
+  idempotency_key: string;
+}
+
+export type CheckoutResult =
+  | { ok: true; orderId: string; totals: CartTotals | null; lines: CartItem[] }
+  | { ok: false; message: string };
+
+interface CheckoutAnswer {
+  order_id?: unknown;
+  cart?: unknown;
+  subtotal?: unknown;
+  discount?: unknown;
+  shipping_cost?: unknown;
+  total?: unknown;
+}
+
+function serverTotals(answer: CheckoutAnswer): CartTotals | null {
+  const figures = [answer.subtotal, answer.discount ?? 0, answer.shipping_cost, answer.total].map(Number);
+  if (figures.some((figure) => !Number.isFinite(figure))) return null;
+  const [subtotal = 0, discount = 0, shipping = 0, total = 0] = figures;
+  return { subtotal, discount, shipping, total };
+}
+
+export async function createOrder(request: CheckoutRequest): Promise<CheckoutResult> {
+  const { status, data } = await post('check-out', { ...request, order_status: 'Order initiated' }, 30_000);
+  const order = payloadOf<CheckoutAnswer>(data);
+  if (status !== 200 || !order || (typeof order.order_id !== 'string' && typeof order.order_id !== 'number')) {
+    return { ok: false, message: messageOf(data, GENERIC_ERROR) };
+  }
+  return {
+    ok: true,
+    orderId: String(order.order_id),
+    totals: serverTotals(order),
+    lines: Array.isArray(order.cart) ? (order.cart as CartItem[]) : [],
+  };
+}
+
+export interface PaymentRequest {
+  order_id: string;
+  token: string;
+  amount: number;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  surl: string;
+  furl: string;
+}
+
+export type PaymentResult =
+  | { ok: true; html: string; txnid?: string; amount?: number }
+  | { ok: false; message: string; refused: boolean };
+
+export async function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
+  const { status, data } = await post('payment-gateway', { body: request }, 30_000);
+  const payment = payloadOf<{ checkout_url?: unknown; txnid?: unknown; amount?: unknown }>(data);
+  if (status !== 200 || !payment || typeof payment.checkout_url !== 'string') {
+    // A 4xx means this order cannot be paid (expired, failed, already paid); a 5xx may pass.
+    return { ok: false, message: messageOf(data, GENERIC_ERROR), refused: status >= 400 && status < 500 };
+  }
+  return {
+    ok: true,
+    html: payment.checkout_url,
+    txnid: typeof payment.txnid === 'string' ? payment.txnid : undefined,
+    amount: Number.isFinite(Number(payment.amount)) ? Number(payment.amount) : undefined,
+  };
+}

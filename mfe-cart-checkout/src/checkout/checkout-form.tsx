@@ -1,0 +1,136 @@
+// The checkout's form and summary. The shopper's figures show until check-out answers; from then
+// on the server's totals are shown for as long as the order is unchanged.
+import { cartTotals, couponStore, MessageDialog, usePersisted, type CartItem } from '@store/shared';
+import { useState, type FormEvent } from 'react';
+import { CouponForm } from '../coupon/coupon-form';
+import { OrderTotals } from '../order-totals/order-totals';
+import { AddressForm } from './address-form';
+import { BILLING_FIELDS, SHIPPING_FIELDS, type AddressField, type FieldSpec } from './address-fields';
+import { hasBlankRequired, toAddress, validateAddress, type AddressErrors } from './address-rules';
+import { OrderReview } from './order-review';
+import { PaymentRedirect } from './payment-redirect';
+import { useAddressDraft } from './use-address-draft';
+import { orderFingerprint, usePlaceOrder, type Stage } from './use-place-order';
+import { useSavedAddresses } from './use-saved-addresses';
+import styles from './checkout.module.css';
+
+const BUTTON_LABEL: Record<Stage, string> = {
+  idle: 'Place order',
+  checking: 'Checking delivery…',
+  ordering: 'Placing order…',
+  paying: 'Preparing payment…',
+  redirecting: 'Redirecting to payment…',
+};
+
+function shownErrors(errors: AddressErrors, left: Set<AddressField>, submitted: boolean): AddressErrors {
+  if (submitted) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => left.has(name as AddressField)));
+}
+
+function firstInvalid(prefix: string, fields: FieldSpec[], errors: AddressErrors): HTMLElement | null {
+  const field = fields.find((candidate) => errors[candidate.name]);
+  return field ? document.getElementById(`${prefix}-${field.name}`) : null;
+}
+
+export function CheckoutForm({ token, items }: { token: string; items: CartItem[] }) {
+  const coupon = usePersisted(couponStore);
+  const saved = useSavedAddresses(token);
+  const billing = useAddressDraft(saved.billing);
+  const shipping = useAddressDraft(saved.shipping);
+  const [shipToDifferent, setShipToDifferent] = useState(false);
+  const [notes, setNotes] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const order = usePlaceOrder();
+
+  const billingErrors = validateAddress(billing.draft, BILLING_FIELDS);
+  const shippingErrors = shipToDifferent ? validateAddress(shipping.draft, SHIPPING_FIELDS) : {};
+  const blank = hasBlankRequired(billing.draft, BILLING_FIELDS) || (shipToDifferent && hasBlankRequired(shipping.draft, SHIPPING_FIELDS));
+
+  const billingAddress = toAddress(billing.draft, BILLING_FIELDS);
+  const shippingAddress = toAddress(shipToDifferent ? shipping.draft : billing.draft, SHIPPING_FIELDS);
+  const trimmedNotes = notes.trim();
+  const localTotals = cartTotals(items, coupon);
+  const fingerprint = orderFingerprint({ billing: billingAddress, shipping: shippingAddress, notes: trimmedNotes, items, coupon });
+  const totals = order.serverTotalsFor(fingerprint) ?? localTotals;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = firstInvalid('billing', BILLING_FIELDS, billingErrors) ?? firstInvalid('shipping', SHIPPING_FIELDS, shippingErrors);
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
+    void order.placeOrder({
+      token,
+      billing: billingAddress,
+      shipping: shippingAddress,
+      shipToDifferent,
+      notes: trimmedNotes,
+      items,
+      coupon,
+      localTotal: localTotals.total,
+    });
+  }
+
+  if (order.paymentForm) return <PaymentRedirect form={order.paymentForm} amount={order.amountToPay ?? totals.total} />;
+
+  return (
+    <div className={styles.layout}>
+      <form id="checkout-form" className={styles.form} onSubmit={submit} noValidate>
+        <AddressForm
+          idPrefix="billing"
+          legend="Billing details"
+          fields={BILLING_FIELDS}
+          draft={billing.draft}
+          errors={shownErrors(billingErrors, billing.left, submitted)}
+          onChange={billing.change}
+          onBlur={billing.leave}
+        />
+        <label className={styles.tick}>
+          <input type="checkbox" checked={shipToDifferent} onChange={(event) => setShipToDifferent(event.target.checked)} />
+          Ship to a different address?
+        </label>
+        {shipToDifferent ? (
+          <AddressForm
+            idPrefix="shipping"
+            legend="Shipping address"
+            fields={SHIPPING_FIELDS}
+            draft={shipping.draft}
+            errors={shownErrors(shippingErrors, shipping.left, submitted)}
+            onChange={shipping.change}
+            onBlur={shipping.leave}
+          />
+        ) : null}
+        <div className="field">
+          <label htmlFor="order-notes">Order notes (optional)</label>
+          <textarea
+            id="order-notes"
+            rows={4}
+            maxLength={500}
+            placeholder="Notes about your order, e.g. special notes for delivery."
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+      </form>
+
+      <aside className={styles.side}>
+        <OrderReview items={items} />
+        <CouponForm />
+        <OrderTotals totals={totals} couponName={coupon?.coupon_name} caption="Order totals" />
+        <button
+          type="submit"
+          form="checkout-form"
+          className={`btn btn-primary ${styles.place}`}
+          disabled={blank || !token || order.stage !== 'idle'}
+        >
+          {BUTTON_LABEL[order.stage]}
+        </button>
+        {blank ? <p className="field-help">Fill in the fields marked * to place your order.</p> : null}
+      </aside>
+
+      <MessageDialog open={order.dialog !== null} title={order.dialog ?? ''} onClose={order.closeDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// /checkout (spec §2 Checkout, §4 Checkout flow, §5 required fields, §6 guests).
+import { cartStore, tokenStore, usePageMeta, usePersisted } from '@store/shared';
+import { Navigate } from 'react-router-dom';
+import { EmptyCart } from '../common/empty-cart';
+import { CheckoutForm } from './checkout-form';
+
+export function CheckoutPage() {
+  usePageMeta('Checkout', 'Billing and shipping details and payment');
+  const token = usePersisted(tokenStore);
+  const items = usePersisted(cartStore);
+
+  if (!token) return <Navigate to="/register-login" replace />;
+  return (
+    <section className="page">
+      <h1 className="page-title">Checkout</h1>
+      {items.length === 0 ? <EmptyCart message="Cart is empty" /> : <CheckoutForm token={token} items={items} />}
+    </section>
+  );
+}

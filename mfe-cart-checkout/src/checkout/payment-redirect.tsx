@@ -1,0 +1,35 @@
+// Submits the provider's form 0.5 s after it arrives (spec §9), with a button in case the
+// browser holds the automatic submit back.
+import { formatINR, Spinner, TIMERS } from '@store/shared';
+import { useEffect, useRef } from 'react';
+import type { PaymentForm } from './payment-form';
+import styles from './checkout.module.css';
+
+export function PaymentRedirect({ form, amount }: { form: PaymentForm; amount: number }) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => formRef.current?.submit(), TIMERS.paymentAutoSubmitMs);
+    return () => clearTimeout(timer);
+  }, [form]);
+
+  return (
+    <div className={`card ${styles.redirect}`} role="status">
+      <Spinner label="Redirecting to payment" />
+      <p>Taking you to the secure payment page…</p>
+      <p className={styles.payAmount}>
+        Amount to pay: <strong data-testid="pay-amount">{formatINR(amount)}</strong>
+      </p>
+      <div hidden data-testid="payment-form-container">
+        <form ref={formRef} id="payment-form" action={form.action} method={form.method}>
+          {form.fields.map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} readOnly />
+          ))}
+        </form>
+      </div>
+      <button type="submit" form="payment-form" className="btn btn-secondary">
+        Continue to payment
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The coupon texts of spec §5 and §8, word for word.
+export const COUPON_MESSAGES = {
+  empty: 'Please enter a valid coupon code.',
+  invalid: 'Invalid coupon code!',
+  expired: 'Coupon no longer valid!',
+  applied: 'Coupon applied successfully!',
+} as const;

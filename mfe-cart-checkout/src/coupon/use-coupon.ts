@@ -1,0 +1,56 @@
+// The coupon box's state: the typed code (always upper case), the last message, and the applied
+// coupon in the shared store. Editing the code drops an applied coupon (spec §4).
+import { couponStore, usePersisted } from '@store/shared';
+import { useRef, useState } from 'react';
+import { GENERIC_ERROR } from '../common/call';
+import { retrieveCoupon } from './api';
+import { COUPON_MESSAGES } from './coupon-messages';
+
+export interface CouponMessage {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+export function useCoupon() {
+  const applied = usePersisted(couponStore);
+  const [code, setCode] = useState(applied?.coupon_name ?? '');
+  const [message, setMessage] = useState<CouponMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef(0);
+
+  function edit(text: string) {
+    attempt.current += 1;
+    setCode(text.toUpperCase());
+    setMessage(null);
+    setBusy(false);
+    if (couponStore.getState().value) couponStore.getState().clear();
+  }
+
+  async function apply() {
+    const name = code.trim();
+    if (!name) {
+      setMessage({ text: COUPON_MESSAGES.empty, tone: 'error' });
+      return;
+    }
+    const mine = ++attempt.current;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await retrieveCoupon(name);
+      if (mine !== attempt.current) return;
+      if (result.kind === 'valid') {
+        couponStore.getState().set(result.coupon);
+        setMessage({ text: COUPON_MESSAGES.applied, tone: 'success' });
+      } else {
+        couponStore.getState().clear();
+        setMessage({ text: COUPON_MESSAGES[result.kind], tone: 'error' });
+      }
+    } catch {
+      if (mine === attempt.current) setMessage({ text: GENERIC_ERROR, tone: 'error' });
+    } finally {
+      if (mine === attempt.current) setBusy(false);
+    }
+  }
+
+  return { code, edit, apply, message, busy, applied };
+}

@@ -1,0 +1,3 @@
+import { CartPage } from '../cart/cart-page';
+
+export default CartPage;

@@ -1,0 +1,3 @@
+import { CheckoutPage } from '../checkout/checkout-page';
+
+export default CheckoutPage;

@@ -1,0 +1,3 @@
+import { FailurePage } from '../payment-result/failure-page';
+
+export default FailurePage;

@@ -1,0 +1,3 @@
+import { SuccessPage } from '../payment-result/success-page';
+
+export default SuccessPage;

@@ -1,0 +1,91 @@
+import { cart, cartStore, couponStore, saveToken } from '@store/shared';
+import { screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { rememberPayment, PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
+import { answer, callsTo, fakeApi } from '../test/fake-api';
+import { renderAt } from '../test/render';
+import { resetStores } from '../test/reset-stores';
+import { SuccessPage } from './success-page';
+
+const TV = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg', quantity: 3 };
+
+beforeEach(() => {
+  resetStores();
+  saveToken('tok-123');
+  cart.add(TV);
+  couponStore.getState().set({ coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 });
+});
+
+function visit(path = '/success?order_id=ORD-1&txnid=TX1') {
+  return renderAt(path, {
+    '/success': (
+      <StrictMode>
+        <SuccessPage />
+      </StrictMode>
+    ),
+  });
+}
+
+test('a paid order is confirmed once; cart and coupon are cleared; the thanks and Go to Home show', async () => {
+  const sent = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
+  rememberPayment({ order_id: 'ORD-1', txnid: 'TX1', amount: 2896.97 });
+  visit();
+  expect(await screen.findByText('Thank you. Your order has been received.')).toBeInTheDocument();
+  expect(screen.getByText('ORD-1')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  expect(callsTo(sent, 'orderUpdateFunctionality').map((call) => call.body)).toEqual([
+    { order_status: 'payment successfull', order_id: 'ORD-1', token: 'tok-123' },
+  ]);
+  expect(cartStore.getState().value).toEqual([]);
+  expect(window.localStorage.getItem('cart')).toBeNull();
+  expect(window.localStorage.getItem('coupon')).toBeNull();
+  expect(window.sessionStorage.getItem(PAYMENT_IN_PROGRESS_KEY)).toBeNull();
+});
+
+test('without an order in the address the remembered order is confirmed', async () => {
+  const sent = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
+  rememberPayment({ order_id: 'ORD-7' });
+  visit('/success');
+  expect(await screen.findByText('ORD-7')).toBeInTheDocument();
+  expect(callsTo(sent, 'orderUpdateFunctionality')[0]?.body.order_id).toBe('ORD-7');
+});
+
+test('reloading after the thanks calls nothing and shows the thanks again', async () => {
+  fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
+  rememberPayment({ order_id: 'ORD-1' });
+  const first = visit();
+  await screen.findByText('Thank you. Your order has been received.');
+  first.unmount();
+
+  const sent = fakeApi({});
+  cart.add({ ...TV, model: 'NEW1' });
+  visit();
+  expect(await screen.findByText('Thank you. Your order has been received.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  expect(cartStore.getState().value).toHaveLength(1);
+});
+
+test.each([
+  ['refuses the update', () => fakeApi({ orderUpdateFunctionality: answer(402, 'No verified payment for this order') })],
+  ['cannot be reached', () => fakeApi({})],
+])('when the api %s the Issue Occurred dialog shows and the cart stays', async (_, setUp) => {
+  setUp();
+  rememberPayment({ order_id: 'ORD-1' });
+  const { user } = visit();
+  const dialog = await screen.findByRole('dialog', { name: 'Issue Occurred !!' });
+  expect(within(dialog).getByText('Failed to place order , Please contact Customer Care')).toBeInTheDocument();
+  expect(screen.queryByText('Thank you. Your order has been received.')).not.toBeInTheDocument();
+  expect(cartStore.getState().value).toHaveLength(1);
+  expect(couponStore.getState().value).not.toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+});
+
+test('with no payment in progress nothing is called and nothing is cleared', async () => {
+  const sent = fakeApi({});
+  visit();
+  expect(await screen.findByText('There is no payment in progress.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  expect(cartStore.getState().value).toHaveLength(1);
+});
