@@ -91,6 +91,8 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
             {
               loader: require.resolve('css-loader'),
               options: {
+                // Source maps inlined into every chunk's CSS would ship to shoppers; keep them for dev.
+                sourceMap: !isProduction,
                 modules: {
                   auto: true,
                   namedExport: false,

@@ -126,7 +126,10 @@ export interface AccountDetails {
 
 export interface Store {
   name: string;
+  /** A link to the store's own entry (an anchor on the locator page). */
   url: string;
+  /** Relative path of the store's photo. */
+  image?: string;
   phone: string;
   address: string;
   google_location: string;

@@ -1,0 +1,30 @@
+// career-submit: a multipart post of the application of spec §3, resume optional.
+import { callApi } from '@store/shared';
+import { acceptedMessage } from '../forms/form-answer';
+
+export type Gender = 'male' | 'female' | 'others';
+
+export interface CareerApplication {
+  fullName: string;
+  gender: Gender | '';
+  numbers: string;
+  email: string;
+  experience: string;
+  message: string;
+  resume: File | null;
+}
+
+// A 5 MB upload on a slow mobile connection needs far longer than an ordinary call.
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export async function submitCareerApplication(application: CareerApplication): Promise<void> {
+  const form = new FormData();
+  form.append('fullName', application.fullName.trim());
+  form.append('gender', application.gender);
+  form.append('numbers', application.numbers.trim());
+  form.append('email', application.email.trim());
+  form.append('experience', application.experience.trim());
+  form.append('message', application.message.trim());
+  if (application.resume) form.append('resume', application.resume, application.resume.name);
+  acceptedMessage(await callApi('career-submit', { form, timeoutMs: UPLOAD_TIMEOUT_MS }));
+}

@@ -1,0 +1,53 @@
+import { useRef, type FormEvent } from 'react';
+import { FailureAlert } from '../forms/form-status';
+import { TextField } from '../forms/text-field';
+import { GenderField } from './gender-field';
+import { ResumeField } from './resume-field';
+import { useCareerForm } from './use-career-form';
+import styles from './career.module.css';
+
+export const CAREER_SUCCESS_MESSAGE = 'Thanks for contacting us! We will be in touch with you shortly.';
+
+export function CareerForm() {
+  const { values, errors, status, setField, chooseResume, submit } = useCareerForm();
+  const form = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = await submit();
+    if (invalid) form.current?.querySelector<HTMLElement>(`#career-${invalid}`)?.focus();
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className={`card ${styles.success}`} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+        <p className="text-success">{CAREER_SUCCESS_MESSAGE}</p>
+      </div>
+    );
+  }
+
+  const sending = status.kind === 'sending';
+  return (
+    <form ref={form} className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-labelledby="career-form-title" aria-busy={sending}>
+      <h2 id="career-form-title" className={styles.formTitle}>
+        Application form
+      </h2>
+      <p className="muted">
+        Fields marked <span className="required">*</span> are required.
+      </p>
+      <TextField id="career-fullName" label="Full Name" required autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(v) => setField('fullName', v)} />
+      <GenderField value={values.gender} onChange={(v) => setField('gender', v)} />
+      <div className={styles.row}>
+        <TextField id="career-numbers" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" value={values.numbers} onChange={(v) => setField('numbers', v)} />
+        <TextField id="career-email" label="E-mail" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      </div>
+      <TextField id="career-experience" label="Total Experience (years)" type="number" min={0} max={60} step={0.5} inputMode="decimal" value={values.experience} onChange={(v) => setField('experience', v)} />
+      <TextField id="career-message" label="Message" multiline value={values.message} onChange={(v) => setField('message', v)} />
+      <ResumeField file={values.resume} error={errors.resume} onChoose={chooseResume} />
+      {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        {sending ? 'Sending application...' : 'Send application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Gender } from './api';
+import styles from './career.module.css';
+
+const OPTIONS: Array<{ value: Gender; label: string }> = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'others', label: 'Others' },
+];
+
+export function GenderField({ value, onChange }: { value: Gender | ''; onChange: (value: Gender) => void }) {
+  return (
+    <fieldset className={styles.gender}>
+      <legend>Gender</legend>
+      {OPTIONS.map((option) => (
+        <label key={option.value} className={styles.radio}>
+          <input
+            type="radio"
+            name="gender"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+// File picker for the resume: the limits are stated before choosing, the chosen name is shown and
+// a refused file never replaces the one already chosen.
+import { useRef } from 'react';
+import { fileSizeLabel, RESUME_ACCEPT, RESUME_LIMITS_TEXT } from './resume-rules';
+import styles from './career.module.css';
+
+interface ResumeFieldProps {
+  file: File | null;
+  error?: string;
+  onChoose: (file: File | null) => void;
+}
+
+export function ResumeField({ file, error, onChoose }: ResumeFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+
+  function clearInput() {
+    if (input.current) input.current.value = '';
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor="career-resume">Resume (optional)</label>
+      <span id="career-resume-limits" className="field-help">
+        {RESUME_LIMITS_TEXT}
+      </span>
+      <input
+        ref={input}
+        id="career-resume"
+        type="file"
+        accept={RESUME_ACCEPT}
+        className={styles.file}
+        aria-describedby={error ? 'career-resume-limits career-resume-error' : 'career-resume-limits'}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          onChoose(event.target.files?.[0] ?? null);
+          // The input only picks; the form holds the accepted file, so the same file can be picked again.
+          clearInput();
+        }}
+      />
+      {error ? (
+        <span id="career-resume-error" className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      <p className={styles.chosen} aria-live="polite">
+        {file ? (
+          <>
+            <span>
+              Selected file: <strong>{file.name}</strong> ({fileSizeLabel(file.size)})
+            </span>
+            <button type="button" className="btn-link" aria-label={`Remove ${file.name}`} onClick={() => onChoose(null)}>
+              Remove
+            </button>
+          </>
+        ) : (
+          <span className="muted">No file chosen.</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// State of the career form: values, field errors and the editing → sending → sent/failed outcome.
+import { useState } from 'react';
+import { refusalReason } from '../forms/form-answer';
+import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
+import { REQUIRED_MESSAGE } from '../forms/text-field';
+import { submitCareerApplication, type CareerApplication } from './api';
+import { resumeProblem } from './resume-rules';
+
+export type CareerField = Exclude<keyof CareerApplication, 'resume'>;
+export type CareerErrors = Partial<Record<'fullName' | 'email' | 'resume', string>>;
+export type CareerStatus = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason?: string };
+
+const EMPTY: CareerApplication = { fullName: '', gender: '', numbers: '', email: '', experience: '', message: '', resume: null };
+
+function requiredErrors(values: CareerApplication): CareerErrors {
+  const errors: CareerErrors = {};
+  if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
+  if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
+  else if (!isSimpleEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  return errors;
+}
+
+export function useCareerForm() {
+  const [values, setValues] = useState<CareerApplication>(EMPTY);
+  const [errors, setErrors] = useState<CareerErrors>({});
+  const [status, setStatus] = useState<CareerStatus>({ kind: 'editing' });
+
+  function setField(field: CareerField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'fullName' || field === 'email') setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  /** A refused file leaves the previously chosen resume in place. */
+  function chooseResume(file: File | null) {
+    const problem = file ? resumeProblem(file) : undefined;
+    setErrors(({ resume: _cleared, ...rest }) => (problem ? { ...rest, resume: problem } : rest));
+    if (!problem) setValues((current) => ({ ...current, resume: file }));
+  }
+
+  /** Returns the first field at fault, or undefined once the application is on its way. */
+  async function submit(): Promise<keyof CareerErrors | undefined> {
+    const found = requiredErrors(values);
+    setErrors((current) => ({ ...found, ...(current.resume ? { resume: current.resume } : {}) }));
+    const firstInvalid = (['fullName', 'email'] as const).find((field) => found[field]);
+    if (firstInvalid) return firstInvalid;
+    setStatus({ kind: 'sending' });
+    try {
+      await submitCareerApplication(values);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      setStatus({ kind: 'failed', reason: refusalReason(error) });
+    }
+    return undefined;
+  }
+
+  return { values, errors, status, setField, chooseResume, submit };
+}

@@ -1,0 +1,21 @@
+import { SUPPORT, usePageMeta } from '@store/shared';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import styles from './contact.module.css';
+
+export function ContactPage() {
+  usePageMeta(
+    'Contact Us',
+    `Contact Bengal Electronics customer care by message, phone or e-mail, or visit us at ${SUPPORT.address}. Open ${SUPPORT.hours} every day.`,
+  );
+  return (
+    <div className="page">
+      <h1 className="page-title">Contact Us</h1>
+      <p className="muted">Questions about an order, a product or a showroom? We are happy to help.</p>
+      <div className={styles.layout}>
+        <ContactForm />
+        <ContactDetails />
+      </div>
+    </div>
+  );
+}

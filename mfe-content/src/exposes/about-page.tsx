@@ -1,0 +1,3 @@
+import { AboutPage } from '../pages/about-page';
+
+export default AboutPage;

@@ -1,0 +1,3 @@
+import { CareerPage } from '../career/career-page';
+
+export default CareerPage;

@@ -1,0 +1,3 @@
+import { ContactPage } from '../contact/contact-page';
+
+export default ContactPage;

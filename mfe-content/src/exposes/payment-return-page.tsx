@@ -1,0 +1,3 @@
+import { PaymentReturnPage } from '../pages/payment-return-page';
+
+export default PaymentReturnPage;

@@ -1,0 +1,3 @@
+import { PrivacyPage } from '../pages/privacy-page';
+
+export default PrivacyPage;

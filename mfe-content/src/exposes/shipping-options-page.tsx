@@ -1,0 +1,3 @@
+import { ShippingOptionsPage } from '../pages/shipping-options-page';
+
+export default ShippingOptionsPage;

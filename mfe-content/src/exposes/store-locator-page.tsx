@@ -1,0 +1,3 @@
+import { StoreLocatorPage } from '../store-locator/store-locator-page';
+
+export default StoreLocatorPage;

@@ -1,0 +1,3 @@
+import { TermsPage } from '../pages/terms-page';
+
+export default TermsPage;

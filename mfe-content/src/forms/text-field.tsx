@@ -1,0 +1,54 @@
+// A labelled input or textarea; required fields carry the spec's helper text, which turns into the
+// error when the field is left empty.
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+export const REQUIRED_MESSAGE = 'This field is required.';
+
+interface CommonProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  /** Shown instead of the helper text, in the error style. */
+  error?: string;
+  help?: string;
+}
+
+type InputProps = CommonProps & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'required'>;
+type AreaProps = CommonProps & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'required'>;
+
+export function TextField(props: InputProps | AreaProps) {
+  const { id, label, value, onChange, required, error, help, multiline, ...rest } = props;
+  const helpText = error ?? help ?? (required ? REQUIRED_MESSAGE : undefined);
+  const helpId = helpText ? `${id}-help` : undefined;
+  const shared = {
+    id,
+    value,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': helpId,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} rows={5} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...shared} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {helpText ? (
+        <span id={helpId} className={error ? 'field-error' : 'field-help'}>
+          {helpText}
+        </span>
+      ) : null}
+    </div>
+  );
+}

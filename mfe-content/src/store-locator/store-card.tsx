@@ -1,0 +1,41 @@
+import { imageUrl, type Store } from '@store/shared';
+import styles from './store-locator.module.css';
+
+const IMAGE_PATH = /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i;
+
+/** Spec §3 names the store's picture `url`; an answer may also carry it as `image`. */
+export function storeImagePath(store: Store & { image?: string | null }): string | undefined {
+  return [store.image, store.url].find((path): path is string => typeof path === 'string' && IMAGE_PATH.test(path));
+}
+
+/** tel: links take digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function StoreCard({ store }: { store: Store }) {
+  const image = storeImagePath(store);
+  return (
+    <article className={`card ${styles.store}`}>
+      {image ? (
+        <img className={styles.storeImage} src={imageUrl(image)} alt={`${store.name} showroom`} loading="lazy" width={160} height={120} />
+      ) : null}
+      <div className={styles.storeBody}>
+        <h5 className={styles.storeName}>{store.name}</h5>
+        <address className={styles.storeAddress}>{store.address}</address>
+        <p className={styles.storeLinks}>
+          {store.phone ? (
+            <a href={telHref(store.phone)} aria-label={`Call ${store.name} on ${store.phone}`}>
+              {store.phone}
+            </a>
+          ) : null}
+          {store.google_location ? (
+            <a href={store.google_location} target="_blank" rel="noopener noreferrer">
+              View on map<span className="sr-only"> for {store.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+// Build of the mfe-content remote. The exposes map is this section's whole public surface.
+const { createFederatedConfig } = require('@store/shared/webpack');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'mfe-content',
+  role: 'remote',
+  port: 3004,
+  cssPrefix: 'cnt',
+  exposes: {
+    './StoreLocatorPage': './src/exposes/store-locator-page.tsx',
+    './CareerPage': './src/exposes/career-page.tsx',
+    './ContactPage': './src/exposes/contact-page.tsx',
+    './AboutPage': './src/exposes/about-page.tsx',
+    './TermsPage': './src/exposes/terms-page.tsx',
+    './PrivacyPage': './src/exposes/privacy-page.tsx',
+    './PaymentReturnPage': './src/exposes/payment-return-page.tsx',
+    './ShippingOptionsPage': './src/exposes/shipping-options-page.tsx',
+  },
+});
