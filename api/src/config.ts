@@ -1,0 +1,164 @@
+// Environment, read and checked once at start. Every wrong value is reported at once, with the
+// variable's name, so a misconfigured deploy fails before it listens.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface RateLimitConfig {
+  /** Requests per IP per window on every route. */
+  globalPerIp: number;
+  windowMs: number;
+  /** OTP sends per phone per window (login-registration register/login). */
+  otpSendsPerPhone: number;
+  /** OTP sends per IP per window. */
+  otpSendsPerIp: number;
+  otpWindowMs: number;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  storeOrigins: string[];
+  /** Where product images are served from; '/api/images' serves the generated ones. */
+  imagePrefix: string;
+  uploadDir: string;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  payu: { key: string; salt: string; url: string | undefined };
+  smsProvider: string | undefined;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (client IPs for rate limits): proxy-addr syntax. */
+  trustProxy: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+// PayU's public test credentials (TOOLCHAIN.md); never used when NODE_ENV=production.
+const SANDBOX_PAYU = { key: 'C0Dr8m', salt: '3sf0jURk' };
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//…"`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+
+  const rawEnv = read('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (rawEnv === 'development' || rawEnv === 'test' || rawEnv === 'production') nodeEnv = rawEnv;
+  else problems.push(`NODE_ENV must be development, test or production, got "${rawEnv}"`);
+  const isProduction = nodeEnv === 'production';
+
+  const port = int('API_PORT', 4000, 0, 65535);
+  const host = read('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+
+  const storeOrigins = (read('STORE_ORIGINS') ?? 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of storeOrigins) {
+    try {
+      const parsed = new URL(origin);
+      if (parsed.origin !== origin.replace(/\/$/, '')) problems.push(`STORE_ORIGINS entry "${origin}" must be an origin like http://localhost:3000 (no path)`);
+    } catch {
+      problems.push(`STORE_ORIGINS entry "${origin}" is not a valid origin`);
+    }
+  }
+
+  const imagePrefix = (read('IMAGE_PREFIX') ?? '/api/images').replace(/\/$/, '');
+  const uploadDir = path.resolve(read('UPLOAD_DIR') ?? path.join(dataDir, 'uploads'));
+
+  const payuKey = read('PAYU_KEY');
+  const payuSalt = read('PAYU_SALT');
+  const payuUrl = url('PAYU_URL', ['https:', 'http:']);
+  if (isProduction && (!payuKey || !payuSalt || !payuUrl)) {
+    problems.push('PAYU_KEY, PAYU_SALT and PAYU_URL are required when NODE_ENV=production');
+  }
+
+  const smsProvider = read('SMS_PROVIDER');
+  if (isProduction && !smsProvider) problems.push('SMS_PROVIDER is required when NODE_ENV=production (no SMS outbox in production)');
+
+  // Development defaults let an automated suite log in 50 phones from one address in 10 minutes.
+  const rateLimit: RateLimitConfig = {
+    globalPerIp: int('RATE_LIMIT_PER_IP', isProduction ? 300 : 10_000, 1, 10_000_000),
+    windowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    otpSendsPerPhone: int('OTP_SENDS_PER_PHONE', isProduction ? 5 : 10, 1, 100_000),
+    otpSendsPerIp: int('OTP_SENDS_PER_IP', isProduction ? 20 : 1000, 1, 1_000_000),
+    otpWindowMs: int('OTP_WINDOW_MS', isProduction ? 3_600_000 : 600_000, 1000, 86_400_000),
+  };
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+
+  const config: Config = {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    storeOrigins,
+    imagePrefix,
+    uploadDir,
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 256 * 1024, 1024, 50 * 1024 * 1024),
+    uploadLimitBytes: 5 * 1024 * 1024,
+    payu: {
+      key: payuKey ?? SANDBOX_PAYU.key,
+      salt: payuSalt ?? SANDBOX_PAYU.salt,
+      url: payuUrl,
+    },
+    smsProvider,
+    rateLimit,
+    logLevel,
+    trustProxy: read('TRUST_PROXY') ?? 'loopback',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerFor } from '../../errors.js';
+import { chooseSmsProvider } from '../../providers/sms/choose-sms-provider.js';
+import { readOutbox } from '../../providers/sms/outbox-sms-provider.js';
+import {
+  emailAuthSchema,
+  loginRegistrationSchema,
+  logoutSchema,
+  outboxSchema,
+  userInfoSchema,
+} from './accounts-schemas.js';
+import { readAuthSettings } from './auth-settings.js';
+import { logIn, signUp } from './email-auth.js';
+import { loginRegistration, type LoginRegistrationInput } from './phone-auth.js';
+import { requireUser, revokeSession } from './sessions.js';
+import { deleteStaleAuthRows } from './stale-rows.js';
+
+const CLEAN_EVERY_MS = 60 * 60 * 1000;
+
+/** users/login and users/signup answer `{ message }` on failure (spec §7: the page reads data.token). */
+function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, payload } = answerFor(error);
+  const message = typeof payload.message === 'string' ? payload.message : String(payload.body ?? 'Bad request');
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ statusCode: status, message });
+}
+
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  const settings = readAuthSettings(app.config);
+  const sms = chooseSmsProvider(app.config, app.db);
+  const deps = { db: app.db, sms, settings };
+
+  const cleaner = setInterval(() => {
+    deleteStaleAuthRows(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting stale auth rows failed'));
+  }, CLEAN_EVERY_MS);
+  cleaner.unref();
+  app.addHook('onClose', async () => clearInterval(cleaner));
+
+  app.post<{ Body: { body: LoginRegistrationInput } }>('/login-registration', { schema: loginRegistrationSchema }, async (request, reply) => {
+    const answer = await loginRegistration(deps, request.body.body, request.ip);
+    return reply.status(answer.statusCode).send(answer);
+  });
+
+  app.post<{ Body: { token?: string } }>('/user-info', { schema: userInfoSchema }, async (request) => {
+    const user = await requireUser(app.db, request.body?.token);
+    return {
+      statusCode: 200,
+      body: { name: user.name, phone_number: user.phone, email: user.email, first_name: user.first_name, last_name: user.last_name },
+    };
+  });
+
+  app.post<{ Body: { token?: string } }>('/logout', { schema: logoutSchema }, async (request) => {
+    const token = request.body?.token;
+    if (typeof token === 'string' && token.trim() !== '') await revokeSession(app.db, token.trim());
+    return { statusCode: 200, body: 'Logged out successfully' };
+  });
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/users/signup',
+    { schema: emailAuthSchema, errorHandler: messageErrors },
+    async (request) => signUp(app.db, settings.sessionTtlDays, request.body),
+  );
+  app.post<{ Body: { email: string; password: string } }>(
+    '/users/login',
+    { schema: emailAuthSchema, errorHandler: messageErrors },
+    async (request) => logIn(app.db, settings.sessionTtlDays, request.body),
+  );
+
+  // CONTRACTS §4: the development outbox does not exist in production.
+  if (!app.config.isProduction && sms.name === 'outbox') {
+    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => ({
+      messages: await readOutbox(app.db, request.query.phone),
+    }));
+  }
+}

@@ -1,0 +1,107 @@
+// Request and response schemas of the account calls (Fastify validates and documents them).
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+export const statusAnswer = {
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, body: { type: 'string' } },
+  required: ['statusCode', 'body'],
+} as const;
+
+export const loginRegistrationSchema = {
+  tags: ['accounts'],
+  body: {
+    type: 'object',
+    required: ['body'],
+    properties: {
+      body: {
+        type: 'object',
+        required: ['action'],
+        properties: {
+          action: text(40),
+          username: text(100),
+          phone_number: text(20),
+          email: text(254),
+          otp: text(20),
+        },
+      },
+    },
+  },
+  response: { 200: statusAnswer },
+} as const;
+
+export const tokenOnlySchema = {
+  body: { type: 'object', properties: { token: text(200) } },
+} as const;
+
+export const userInfoSchema = {
+  tags: ['accounts'],
+  ...tokenOnlySchema,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        statusCode: { type: 'integer' },
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: ['string', 'null'] },
+            phone_number: { type: ['string', 'null'] },
+            email: { type: ['string', 'null'] },
+            first_name: { type: ['string', 'null'] },
+            last_name: { type: ['string', 'null'] },
+          },
+          required: ['name', 'phone_number', 'email', 'first_name', 'last_name'],
+        },
+      },
+      required: ['statusCode', 'body'],
+    },
+  },
+} as const;
+
+export const logoutSchema = { tags: ['accounts'], ...tokenOnlySchema, response: { 200: statusAnswer } } as const;
+
+export const emailAuthSchema = {
+  tags: ['accounts'],
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: { email: text(254), password: text(200) },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: { token: { type: 'string' }, message: { type: 'string' } },
+      required: ['token', 'message'],
+    },
+  },
+} as const;
+
+export const outboxSchema = {
+  tags: ['development'],
+  querystring: {
+    type: 'object',
+    required: ['phone'],
+    properties: { phone: { type: 'string', pattern: '^[0-9]{10}$' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        messages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              phone: { type: 'string' },
+              text: { type: 'string' },
+              otp: { type: ['string', 'null'] },
+              at: { type: 'string' },
+            },
+            required: ['phone', 'text', 'otp', 'at'],
+          },
+        },
+      },
+      required: ['messages'],
+    },
+  },
+} as const;

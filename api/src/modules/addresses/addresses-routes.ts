@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors.js';
+import { requireUser } from '../accounts/sessions.js';
+import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
+import { readAddresses, saveAddress } from './address-store.js';
+
+const addressObject = { type: ['object', 'null'], additionalProperties: { type: ['string', 'number', 'null'] } } as const;
+const addressAnswer = { type: ['object', 'null'], additionalProperties: { type: 'string' } } as const;
+
+const registrationSchema = {
+  tags: ['addresses'],
+  body: {
+    type: 'object',
+    properties: { token: { type: 'string', maxLength: 200 }, billing_address: addressObject, shipping_address: addressObject },
+  },
+  response: {
+    200: { type: 'object', properties: { statusCode: { type: 'integer' }, body: { type: 'string' } }, required: ['statusCode', 'body'] },
+  },
+} as const;
+
+const fetchSchema = {
+  tags: ['addresses'],
+  body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        statusCode: { type: 'integer' },
+        body: { type: 'object', properties: { billing_address: addressAnswer, shipping_address: addressAnswer }, required: ['billing_address', 'shipping_address'] },
+      },
+      required: ['statusCode', 'body'],
+    },
+  },
+} as const;
+
+type AddressInput = Record<string, unknown> | null | undefined;
+
+function validated(kind: 'billing' | 'shipping', input: AddressInput): Address | null {
+  if (isBlankAddress(input)) return null;
+  const result = checkAddress(kind, input as Record<string, unknown>);
+  if ('problem' in result) {
+    throw new ApiError(400, result.problem.message, { statusCode: 400, body: result.problem.message, field: result.problem.field });
+  }
+  return result.address;
+}
+
+export async function addressesRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { token?: string; billing_address?: AddressInput; shipping_address?: AddressInput } }>(
+    '/address-registration',
+    { schema: registrationSchema },
+    async (request) => {
+      const user = await requireUser(app.db, request.body?.token);
+      const billing = validated('billing', request.body?.billing_address);
+      const shipping = validated('shipping', request.body?.shipping_address);
+      if (!billing && !shipping) throw new ApiError(400, 'Billing first name is required', { statusCode: 400, body: 'Billing first name is required', field: 'billing_address.first_name' });
+      await app.db.transaction(async (tx) => {
+        if (billing) {
+          await saveAddress(tx, user.id, 'billing', billing);
+          // The dashboard greets the shopper by the billing name when registration gave none.
+          await tx.execute(sql`UPDATE users SET first_name = coalesce(nullif(first_name, ''), ${billing.first_name ?? ''}),
+            last_name = coalesce(nullif(last_name, ''), ${billing.last_name ?? ''}) WHERE id = ${user.id}`);
+        }
+        if (shipping) await saveAddress(tx, user.id, 'shipping', shipping);
+      });
+      return { statusCode: 200, body: 'Address saved successfully' };
+    },
+  );
+
+  app.post<{ Body: { token?: string } }>('/address-fetch', { schema: fetchSchema }, async (request) => {
+    const user = await requireUser(app.db, request.body?.token);
+    return { statusCode: 200, body: await readAddresses(app.db, user.id) };
+  });
+}

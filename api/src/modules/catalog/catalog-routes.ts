@@ -1,0 +1,155 @@
+// Catalog calls of spec §7: excel-data (every form), fetchHomePagemodels, stock-details,
+// specificationFetcher.
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/database.js';
+import { ApiError, errorAnswerSchema } from '../../errors.js';
+import { homeSectionProducts } from './home-sections.js';
+import { productListSchema, type Product } from './product-answer.js';
+import { productsByBrand, productsByCategory, productsByModel } from './product-queries.js';
+
+const FIELDS = ['Model', 'Categories', 'Name'] as const;
+type Field = (typeof FIELDS)[number];
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+const fieldSchema = { type: 'string', enum: [...FIELDS] } as const;
+
+function findProducts(app: Parameters<FastifyPluginAsync>[0], field: Field, value: string): Promise<Product[]> {
+  if (field === 'Model') return productsByModel(app.db, value);
+  if (field === 'Name') return productsByBrand(app.db, value);
+  return productsByCategory(app.db, value);
+}
+
+const NO_PRODUCT = 'No product with that model';
+
+/** The product a page names by its model, or by the model's first segment before a slash. */
+function productByModel(model: string) {
+  const full = model.trim().toLowerCase();
+  const key = full.split('/')[0]!;
+  return sql`(SELECT id FROM products WHERE lower(model) = ${full} OR model_key = ${key}
+              ORDER BY (lower(model) = ${full}) DESC, id LIMIT 1)`;
+}
+
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{
+    Querystring: { field?: Field; value?: string };
+    Body: { queryStringParameters?: { field: Field; value: string } } | undefined;
+  }>(
+    '/excel-data',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products by model, category or brand (query), or by category in the body form',
+        querystring: {
+          type: 'object',
+          properties: { field: fieldSchema, value: text(200) },
+          dependencies: { field: ['value'], value: ['field'] },
+        },
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            queryStringParameters: {
+              type: 'object',
+              properties: { field: fieldSchema, value: text(200) },
+              required: ['field', 'value'],
+            },
+          },
+        },
+        // The body form answers { statusCode: 200, body: "<JSON text>" } instead (sent as is).
+        response: { 200: productListSchema, '4xx': errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { field, value } = request.query;
+      if (field && value) return findProducts(app, field, value);
+      const wrapped = request.body?.queryStringParameters;
+      if (wrapped) {
+        const products = await findProducts(app, wrapped.field, wrapped.value);
+        return reply.serializer(JSON.stringify).send({ statusCode: 200, body: JSON.stringify(products) });
+      }
+      throw new ApiError(400, 'Send field and value in the query, or queryStringParameters { field, value } in the body');
+    },
+  );
+
+  app.post<{ Body: { Category: string } }>(
+    '/fetchHomePagemodels',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A home section's products (each with ModelName)",
+        body: { type: 'object', properties: { Category: text(200) }, required: ['Category'] },
+        response: { 200: productListSchema, '4xx': errorAnswerSchema },
+      },
+    },
+    async (request) => homeSectionProducts(app.db, request.body.Category),
+  );
+
+  app.post<{ Body: { sku: string } }>(
+    '/stock-details',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Units that can be sold now (on hand minus units held by unpaid orders)',
+        body: { type: 'object', properties: { sku: text(200) }, required: ['sku'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              statusCode: { type: 'integer' },
+              body: {
+                type: 'object',
+                properties: {
+                  ProductStock: {
+                    type: 'array',
+                    items: { type: 'object', properties: { Available_Qty: { type: 'integer' } }, required: ['Available_Qty'] },
+                  },
+                },
+                required: ['ProductStock'],
+              },
+            },
+            required: ['statusCode', 'body'],
+          },
+          '4xx': errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [stock] = await rows<{ qty: number }>(
+        app.db,
+        sql`SELECT GREATEST(COALESCE(s.available_qty, 0) - COALESCE(s.reserved_qty, 0), 0)::int AS qty
+            FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ${productByModel(request.body.sku)}`,
+      );
+      if (!stock) throw new ApiError(404, NO_PRODUCT);
+      return { statusCode: 200, body: { ProductStock: [{ Available_Qty: stock.qty }] } };
+    },
+  );
+
+  app.post<{ Body: { model_no: string } }>(
+    '/specificationFetcher',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A product's specification as JSON text of { label: value }",
+        body: { type: 'object', properties: { model_no: text(200) }, required: ['model_no'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: { statusCode: { type: 'integer' }, Specification: { type: 'string' } },
+            required: ['statusCode', 'Specification'],
+          },
+          '4xx': errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const specs = await rows<{ label: string | null; value: string | null }>(
+        app.db,
+        sql`SELECT sp.label, sp.value FROM products p LEFT JOIN specifications sp ON sp.product_id = p.id
+            WHERE p.id = ${productByModel(request.body.model_no)} ORDER BY sp.position`,
+      );
+      if (specs.length === 0) throw new ApiError(404, NO_PRODUCT);
+      const pairs = specs.filter((spec) => spec.label !== null).map((spec) => [spec.label, spec.value]);
+      return { statusCode: 200, Specification: JSON.stringify(Object.fromEntries(pairs)) };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+// Every route plugin of the api. app.ts registers each under the prefix /api, in this order.
+// Add one line per module (engineer B: accounts, addresses, reviews, orders, payments).
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogRoutes } from './catalog/catalog-routes.js';
+import { sliderRoutes } from './catalog/slider-routes.js';
+import { searchRoutes } from './search/search-routes.js';
+import { deliveryRoutes } from './delivery/delivery-routes.js';
+import { storeLocatorRoutes } from './stores/store-locator-routes.js';
+import { contentRoutes } from './content/content-routes.js';
+import { imagesRoutes } from './images/images-routes.js';
+import { accountsRoutes } from './accounts/accounts-routes.js';
+import { addressesRoutes } from './addresses/addresses-routes.js';
+import { ordersRoutes } from './orders/orders-routes.js';
+import { paymentsRoutes } from './payments/payments-routes.js';
+import { reviewsRoutes } from './reviews/reviews-routes.js';
+
+export interface ApiModule {
+  name: string;
+  plugin: FastifyPluginAsync;
+}
+
+export const modules: ApiModule[] = [
+  { name: 'sliders', plugin: sliderRoutes },
+  { name: 'catalog', plugin: catalogRoutes },
+  { name: 'search', plugin: searchRoutes },
+  { name: 'delivery', plugin: deliveryRoutes },
+  { name: 'stores', plugin: storeLocatorRoutes },
+  { name: 'content', plugin: contentRoutes },
+  { name: 'images', plugin: imagesRoutes },
+  { name: 'accounts', plugin: accountsRoutes },
+  { name: 'addresses', plugin: addressesRoutes },
+  { name: 'reviews', plugin: reviewsRoutes },
+  { name: 'orders', plugin: ordersRoutes },
+  { name: 'payments', plugin: paymentsRoutes },
+];

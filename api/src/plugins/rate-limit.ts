@@ -1,0 +1,20 @@
+// Per-IP request limits for every route. With REDIS_URL the counters live in Redis, so several api
+// processes behind a load balancer share them; otherwise each process counts in memory.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.js';
+
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const { globalPerIp, windowMs } = app.config.rateLimit;
+  await app.register(rateLimit, {
+    global: true,
+    max: globalPerIp,
+    timeWindow: windowMs,
+    redis: app.redis,
+    nameSpace: 'store-rl:',
+    skipOnError: true,
+    allowList: (request) => request.url === '/api/health',
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(context.statusCode, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+  });
+}

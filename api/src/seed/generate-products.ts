@@ -1,0 +1,98 @@
+// Deterministic product generator: the same count always gives the same catalog. Sub-categories
+// take turns and each one's brands rotate, so a few hundred products cover every category and brand.
+import { categoryTags, TAXONOMY, type SubCategory, type TopCategory } from '../modules/catalog/category-names.js';
+import { brandCode } from './brands.js';
+import { Random } from './random.js';
+import { TEMPLATES, type ProductTemplate } from './product-templates.js';
+
+export interface SeedProduct {
+  model: string;
+  modelKey: string;
+  name: string;
+  salePricePaise: number | null;
+  regularPricePaise: number;
+  images: string;
+  shortDescription: string;
+  description: string;
+  categories: string;
+  category: string;
+  brand: string;
+  weight: string;
+  dimensions: string;
+  sku: string;
+  popularity: number;
+  categoryTags: string[];
+  createdAt: Date;
+  availableQty: number;
+  specs: Array<[string, string]>;
+}
+
+interface Slot {
+  top: TopCategory;
+  sub: SubCategory;
+  template: ProductTemplate;
+}
+
+export const SLOTS: Slot[] = TAXONOMY.flatMap((top) =>
+  top.subs.map((sub) => {
+    const template = TEMPLATES[sub.slug];
+    if (!template) throw new Error(`No product template for ${sub.slug}`);
+    return { top, sub, template };
+  }),
+);
+
+const SUFFIXES = ['XYZ', 'DS', 'INB', 'IN', 'HN', 'ZA', 'WK'];
+const CATALOG_START = Date.UTC(2024, 0, 1);
+
+export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Rupees to a shop-like price in paise: whole hundreds minus 10 (27,990.00). */
+function shopPrice(rupees: number): number {
+  return Math.max(99, Math.round(rupees / 100) * 100 - 10) * 100;
+}
+
+export function generateProduct(index: number): SeedProduct {
+  const slot = SLOTS[index % SLOTS.length]!;
+  const round = Math.floor(index / SLOTS.length);
+  const { top, sub, template } = slot;
+  const brand = template.brands[round % template.brands.length]!;
+  const rng = new Random(1987 + index * 7919);
+
+  const letter = String.fromCharCode(65 + rng.int(0, 25));
+  const segment = `${brandCode(brand)}${letter}${100 + index}${String.fromCharCode(65 + rng.int(0, 25))}`;
+  const model = rng.chance(0.6) ? `${segment}/${rng.pick(SUFFIXES)}` : segment;
+  const modelKey = segment.toLowerCase();
+  const shape = template.make(rng, brand, model);
+
+  const sale = shopPrice(template.price[0] + rng.next() * (template.price[1] - template.price[0]));
+  const regular = Math.max(sale, shopPrice((sale / 100) * (1.05 + rng.next() * 0.4)));
+  const hasSale = !rng.chance(0.06);
+  const weightKg = template.weight[0] + rng.next() * (template.weight[1] - template.weight[0]);
+  const side = () => Math.round(template.size[0] + rng.next() * (template.size[1] - template.size[0]));
+  const imageBase = `products/${sub.slug}/${slugify(brand)}/${modelKey}`;
+
+  return {
+    model,
+    modelKey,
+    name: shape.name,
+    salePricePaise: hasSale ? sale : null,
+    regularPricePaise: hasSale ? regular : sale,
+    images: [1, 2, 3].map((n) => `${imageBase}-${n}.svg`).join(','),
+    shortDescription: shape.highlights.join('\n'),
+    description:
+      `${shape.name}. ${shape.highlights.join('. ')}. ` +
+      `Genuine ${brand} product with a GST invoice and the manufacturer's warranty, serviced by ${brand}'s ` +
+      'authorised service centres in India. Free delivery in selected West Bengal cities.',
+    categories: `${top.name}>${sub.name}`,
+    category: sub.name,
+    brand,
+    weight: `${weightKg.toFixed(weightKg < 1 ? 2 : 1)} kg`,
+    dimensions: `${side()} x ${side()} x ${side()} cm`,
+    sku: model,
+    popularity: rng.int(0, 1000),
+    categoryTags: categoryTags(top, sub),
+    createdAt: new Date(CATALOG_START + index * 3_600_000),
+    availableQty: rng.chance(0.15) ? rng.int(0, 2) : rng.int(3, 60),
+    specs: shape.specs,
+  };
+}
