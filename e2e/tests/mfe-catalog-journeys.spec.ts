@@ -130,7 +130,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
       const panel = await filters(page);
-      await panel.getByRole('checkbox', { name: brand, exact: true }).check();
+      // The box is ticked once the URL query changes, a moment after the click.
+      const brandBox = panel.getByRole('checkbox', { name: brand, exact: true });
+      await brandBox.click();
+      await expect(brandBox).toBeChecked();
       await closeFilters(page);
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Low to High' });
       await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}.*sort=price-asc`));

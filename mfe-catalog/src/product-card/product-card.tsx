@@ -78,7 +78,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         type="button"
         className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
         onClick={addToCart}
-        aria-label={cartAdded ? `${product.Name} added to cart` : `Add ${product.Name} to cart`}
+        aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
       >
         {cartAdded ? <CheckIcon /> : <CartIcon />}
         <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>

@@ -20,12 +20,14 @@ export function HeaderIcons() {
         <CompareIcon />
         {compare.length > 0 && <span className={styles.badge}>{compare.length}</span>}
       </Link>
-      <Link to="/cart" className={styles.cartLink} aria-label={`Cart, ${count} items, ${formatINR(total)}`}>
+      <Link to="/cart" className={styles.cartLink}>
         <span className={styles.iconLink}>
           <CartIcon />
+          <span className="sr-only">Cart: </span>
           <span className={styles.badge} data-testid="cart-count">
             {count}
           </span>
+          <span className="sr-only"> items, </span>
         </span>
         <span className={styles.cartAmount} data-testid="cart-amount">
           {formatINR(total)}

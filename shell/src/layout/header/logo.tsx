@@ -3,11 +3,12 @@ import styles from './header.module.css';
 
 export function Logo() {
   return (
-    <Link to="/" className={styles.logo} aria-label="Bengal Electronics home">
+    <Link to="/" className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">BE</span>
       <span className={styles.logoText}>
         Bengal <strong>Electronics</strong>
       </span>
+      <span className="sr-only"> home</span>
     </Link>
   );
 }
