@@ -72,6 +72,7 @@ test('the login modal starts closed and opens on login first with the account fo
   expect(await within(dialog).findByText('forms: login')).toBeInTheDocument();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Login or register' })).toHaveFocus();
   act(() => emit('login-modal:open', { view: 'register' }));
   expect(await within(await screen.findByRole('dialog')).findByText('forms: register')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { on } from '@store/shared';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { CloseIcon } from '../header/icons';
@@ -11,9 +11,12 @@ type View = 'login' | 'register';
 export function LoginModal() {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('login');
+  // Opened by an event, not a Radix trigger: remember who opened it to give the focus back.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const offOpen = on('login-modal:open', (detail) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setView(detail.view ?? 'login');
       setOpen(true);
     });
@@ -28,7 +31,16 @@ export function LoginModal() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`dialog-content ${styles.modal}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`dialog-content ${styles.modal}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
           <div className={styles.head}>
             <Dialog.Title className="dialog-title">Login or register</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close">
