@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { modules as defaultModules, type ApiModule } from './modules/index.js';
 import './plugins/context.js';
+import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
 import { installJsonParser } from './plugins/json-body.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', options.redis);
+  app.decorate('answers', new AnswerCache(config.catalogCache.ttlMs, config.catalogCache.entries));
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -38,6 +38,8 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (client IPs for rate limits): proxy-addr syntax. */
   trustProxy: string;
+  /** Read-only catalog answers are kept this long in process (0 = off) and at most this many. */
+  catalogCache: { ttlMs: number; entries: number };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +160,11 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit,
     logLevel,
     trustProxy: read('TRUST_PROXY') ?? 'loopback',
+    // Off in tests, which change the catalog and read it back at once; the cache's own test turns it on.
+    catalogCache: {
+      ttlMs: int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 60_000),
+      entries: int('CATALOG_CACHE_ENTRIES', 2000, 1, 100_000),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

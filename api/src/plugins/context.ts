@@ -3,6 +3,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
+import type { AnswerCache } from './answer-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Present when REDIS_URL is set; rate limits and other shared counters use it. */
     redis: Redis | undefined;
+    /** Short-lived cache of read-only catalog answers (see answer-cache.ts). */
+    answers: AnswerCache;
   }
 }
 

@@ -1,5 +1,6 @@
 // Catalog calls of spec §7: excel-data (every form), fetchHomePagemodels, stock-details,
-// specificationFetcher.
+// specificationFetcher. All but stock-details answer through the short-lived answer cache;
+// stock-details always reads the database (add to cart and check-out rely on it).
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
@@ -61,11 +62,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { field, value } = request.query;
-      if (field && value) return findProducts(app, field, value);
+      if (field && value) return app.answers.send(reply, `excel-data:${field}:${value}`, () => findProducts(app, field, value));
       const wrapped = request.body?.queryStringParameters;
       if (wrapped) {
-        const products = await findProducts(app, wrapped.field, wrapped.value);
-        return reply.serializer(JSON.stringify).send({ statusCode: 200, body: JSON.stringify(products) });
+        return app.answers.send(
+          reply,
+          `excel-data-body:${wrapped.field}:${wrapped.value}`,
+          async () => ({ statusCode: 200, body: JSON.stringify(await findProducts(app, wrapped.field, wrapped.value)) }),
+          JSON.stringify,
+        );
       }
       throw new ApiError(400, 'Send field and value in the query, or queryStringParameters { field, value } in the body');
     },
@@ -81,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productListSchema, '4xx': errorAnswerSchema },
       },
     },
-    async (request) => homeSectionProducts(app.db, request.body.Category),
+    async (request, reply) => app.answers.send(reply, `home:${request.body.Category}`, () => homeSectionProducts(app.db, request.body.Category)),
   );
 
   app.post<{ Body: { sku: string } }>(
@@ -141,15 +146,16 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const specs = await rows<{ label: string | null; value: string | null }>(
-        app.db,
-        sql`SELECT sp.label, sp.value FROM products p LEFT JOIN specifications sp ON sp.product_id = p.id
-            WHERE p.id = ${productByModel(request.body.model_no)} ORDER BY sp.position`,
-      );
-      if (specs.length === 0) throw new ApiError(404, NO_PRODUCT);
-      const pairs = specs.filter((spec) => spec.label !== null).map((spec) => [spec.label, spec.value]);
-      return { statusCode: 200, Specification: JSON.stringify(Object.fromEntries(pairs)) };
-    },
+    async (request, reply) =>
+      app.answers.send(reply, `specification:${request.body.model_no}`, async () => {
+        const specs = await rows<{ label: string | null; value: string | null }>(
+          app.db,
+          sql`SELECT sp.label, sp.value FROM products p LEFT JOIN specifications sp ON sp.product_id = p.id
+              WHERE p.id = ${productByModel(request.body.model_no)} ORDER BY sp.position`,
+        );
+        if (specs.length === 0) throw new ApiError(404, NO_PRODUCT);
+        const pairs = specs.filter((spec) => spec.label !== null).map((spec) => [spec.label, spec.value]);
+        return { statusCode: 200, Specification: JSON.stringify(Object.fromEntries(pairs)) };
+      }),
   );
 };

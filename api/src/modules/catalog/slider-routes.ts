@@ -23,7 +23,7 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/slider-fetch',
     { schema: { tags: ['catalog'], summary: 'Desktop banners', response: { 200: { type: 'array', items: slideSchema } } } },
-    async () => slides(app.db, 'desktop'),
+    async (_request, reply) => app.answers.send(reply, 'slider:desktop', () => slides(app.db, 'desktop')),
   );
   app.get(
     '/slider-fetch-mobile',
@@ -36,6 +36,7 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ statusCode: 200, body: JSON.stringify(await slides(app.db, 'mobile')) }),
+    async (_request, reply) =>
+      app.answers.send(reply, 'slider:mobile', async () => ({ statusCode: 200, body: JSON.stringify(await slides(app.db, 'mobile')) })),
   );
 };

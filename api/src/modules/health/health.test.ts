@@ -45,4 +45,22 @@ describeEachDatabase('app skeleton', (t) => {
     assert.ok(response.headers['x-request-id']);
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
   });
+
+  test("helmet's headers with the store's policy are on answers, refusals and errors alike", async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/slider-fetch' },
+      { method: 'POST' as const, url: '/api/stock-details', payload: { sku: 'NO-SUCH-MODEL' } },
+      { method: 'GET' as const, url: '/api/no-such-call' },
+    ]) {
+      const response = await t().app.inject(request);
+      const policy = response.headers['content-security-policy'] as string;
+      assert.match(policy, /default-src 'self'/, request.url);
+      assert.match(policy, /frame-ancestors 'none'/);
+      assert.match(policy, new RegExp(`form-action 'self' ${t().config.storeOrigins[0]}`));
+      assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
+      assert.match(response.headers['strict-transport-security'] as string, /max-age=/);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    }
+  });
 });

@@ -1,16 +1,22 @@
-// GET images/<path>: the generated product, banner, category, brand and store pictures. The same
-// path always gives the same picture, so answers are cached for a year as immutable.
+// GET images/<path>: the generated product, banner (slider, best-seller, EMI, promo), category,
+// brand and store pictures. The same path always gives the same picture, so answers are cached for
+// a year as immutable.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors.js';
-import { bannerImage, labelImage, productImage } from './svg-art.js';
+import { bannerImage, productImage, storeImage } from './svg-art.js';
+import { bestSellerImage, brandImage, categoryImage, emiBanner, PROMO_NAMES, promoBanner } from './store-art.js';
 
 const SEGMENT = '[a-z0-9][a-z0-9-]{0,79}';
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])\\.svg$`), (m) => productImage(m[1]!, m[2]!, m[3]!, Number(m[4]))],
   [new RegExp(`^banners/(desktop|mobile)/[0-9]{1,2}-(${SEGMENT})\\.svg$`), (m) => bannerImage(m[1] as 'desktop' | 'mobile', m[2]!)],
-  [new RegExp(`^(categories|brands)/(${SEGMENT})\\.svg$`), (m) => labelImage(m[1] as 'categories' | 'brands', m[2]!)],
-  [new RegExp(`^stores/(${SEGMENT})\\.svg$`), (m) => labelImage('stores', m[1]!)],
+  [new RegExp(`^banners/best-seller-(${SEGMENT})\\.svg$`), (m) => bestSellerImage(m[1]!)],
+  [/^banners\/no-cost-emi\.svg$/, () => emiBanner()],
+  [new RegExp(`^banners/promo-(${PROMO_NAMES.join('|')})\\.svg$`), (m) => promoBanner(m[1]!)],
+  [new RegExp(`^categories/(${SEGMENT})\\.svg$`), (m) => categoryImage(m[1]!)],
+  [new RegExp(`^brands/(${SEGMENT})\\.svg$`), (m) => brandImage(m[1]!)],
+  [new RegExp(`^stores/(${SEGMENT})\\.svg$`), (m) => storeImage(m[1]!)],
 ];
 
 const CACHE_LIMIT = 5000;

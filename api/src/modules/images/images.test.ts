@@ -33,8 +33,36 @@ describeEachDatabase('images', (t) => {
     }
   });
 
+  test("the home page's category tiles, brand logos, best-seller, EMI and promo banners are drawn pictures", async () => {
+    const get = async (path: string) => {
+      const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
+      assert.equal(response.statusCode, 200, path);
+      assert.match(response.headers['content-type'] as string, /^image\/svg\+xml/);
+      return response.body;
+    };
+    // Paths as mfe-catalog/src/home/home-content.ts builds them.
+    for (const slug of ['air-conditioners', 'mobile-and-tab', 'tv', 'computer-and-laptop', 'bluetooth-speaker', 'mixer-grinder', 'refrigerators', 'washing-machine', 'smart-watch', 'hair-dryer']) {
+      const body = await get(`categories/${slug}.svg`);
+      assert.match(body, /<g transform="translate\(/, `${slug} has an icon`);
+      assert.match(body, /viewBox="0 0 300 300"/);
+    }
+    assert.notEqual(await get('categories/tv.svg'), await get('categories/washing-machine.svg'));
+    for (const slug of ['apple', 'samsung', 'blue-star', 'boat']) assert.match(await get(`brands/${slug}.svg`), /viewBox="0 0 320 160"/);
+    assert.match(await get('brands/blue-star.svg'), />Blue Star</);
+    assert.match(await get('categories/mobile-and-tab.svg'), />Mobile &#38; Tab</);
+    for (const slug of ['godrej-ac', 'whirlpool-refrigerator', 'lg-tv', 'samsung-washing-machine', 'ifb-microwave-oven']) {
+      const body = await get(`banners/best-seller-${slug}.svg`);
+      assert.match(body, /BEST SELLER/);
+    }
+    assert.match(await get('banners/best-seller-lg-tv.svg'), />LG</);
+    assert.match(await get('banners/no-cost-emi.svg'), /No Cost EMI/);
+    assert.match(await get('banners/promo-mobile.svg'), /Latest Smartphones/);
+    assert.match(await get('banners/promo-tv.svg'), /Smart TVs/);
+    assert.match(await get('banners/promo-laptop.svg'), /Laptops/);
+  });
+
   test('unknown or malicious paths are a 404', async () => {
-    for (const path of ['nothing.svg', 'products/../../etc/passwd', 'products/tv/lg/x-1.png', '%2e%2e/%2e%2e/package.json']) {
+    for (const path of ['nothing.svg', 'banners/promo-fridge.svg', 'banners/best-seller-.svg', 'banners/no-cost-emi-2.svg', 'banners/unknown.svg', 'brands/.svg', 'categories/a/b.svg', 'products/../../etc/passwd', 'products/tv/lg/x-1.png', '%2e%2e/%2e%2e/package.json']) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
       assert.equal(response.statusCode, 404, path);
     }

@@ -1,15 +1,6 @@
-// Generated pictures for the seed catalog: product, banner, category, brand and store images as
+// Generated pictures for the seed catalog: product, slider banner and store images as
 // small SVGs drawn from the image path alone, so no image files need to ship with the repo.
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function hue(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
-
-const titleCase = (slug: string) => slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+import { hue, svg, text, titleCase } from './svg-kit.js';
 
 type Shape = 'phone' | 'screen' | 'box' | 'round' | 'camera' | 'small';
 
@@ -37,12 +28,6 @@ function drawShape(shape: Shape, colour: string): string {
       return `<rect x="170" y="90" width="260" height="340" rx="16" fill="${colour}"/><rect x="190" y="110" width="220" height="120" rx="6" fill="#fff" opacity=".8"/><rect x="190" y="250" width="220" height="160" rx="6" fill="#fff" opacity=".6"/>`;
   }
 }
-
-const svg = (width: number, height: number, body: string, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
-
-const text = (x: number, y: number, size: number, content: string, extra = '') =>
-  `<text x="${x}" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" text-anchor="middle" ${extra}>${escapeXml(content)}</text>`;
 
 const VIEWS = ['Front', 'Side', 'Detail'];
 
@@ -74,15 +59,13 @@ export function bannerImage(device: 'desktop' | 'mobile', slug: string): string 
   );
 }
 
-export function labelImage(kind: 'categories' | 'brands' | 'stores', slug: string): string {
+export function storeImage(slug: string): string {
   const h = hue(slug);
-  const size = kind === 'stores' ? [600, 400] : [300, 300];
-  const [width, height] = size as [number, number];
   return svg(
-    width,
-    height,
-    `<rect width="${width}" height="${height}" rx="${kind === 'brands' ? 0 : 24}" fill="hsl(${h} 55% ${kind === 'brands' ? 97 : 90}%)"/>` +
-      text(width / 2, height / 2 + 10, kind === 'brands' ? 36 : 28, kind === 'stores' ? `Showroom ${slug}` : titleCase(slug), `font-weight="700" fill="hsl(${h} 60% 30%)"`),
+    600,
+    400,
+    `<rect width="600" height="400" rx="24" fill="hsl(${h} 55% 90%)"/>` +
+      text(300, 210, 28, `Showroom ${slug}`, `font-weight="700" fill="hsl(${h} 60% 30%)"`),
     titleCase(slug),
   );
 }

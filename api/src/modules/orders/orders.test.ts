@@ -110,11 +110,18 @@ describeEachDatabase('check-out', (t) => {
     assert.deepEqual(await stockOf(t().db, id), { available: 10, reserved: 1 });
   });
 
-  test('20 concurrent checkouts for the last 3 units sell exactly 3', async () => {
+  test('50 concurrent checkouts for the last 3 units sell exactly 3; the other 47 are told which product ran out', async () => {
     const id = await addProduct(t().db, 'LAST3', 999_00, 3);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout({ cart: [cartLine('LAST3', 1)] })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkout({ cart: [cartLine('LAST3', 1)] })));
     assert.equal(answers.filter((a) => a.status === 200).length, 3);
-    assert.equal(answers.filter((a) => a.status === 409).length, 17);
+    const refused = answers.filter((a) => a.status === 409) as unknown as Array<{ json: { statusCode: number; body: string; model: string; available: number } }>;
+    assert.equal(refused.length, 47);
+    for (const { json } of refused) {
+      assert.equal(json.statusCode, 409);
+      assert.equal(json.model, 'LAST3');
+      assert.equal(json.available, 0);
+      assert.match(json.body, /Test LAST3/);
+    }
     assert.deepEqual(await stockOf(t().db, id), { available: 3, reserved: 3 });
     const [holds] = await rows<{ n: number }>(t().db, sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM stock_holds WHERE product_id = ${id}`);
     assert.equal(holds!.n, 3);

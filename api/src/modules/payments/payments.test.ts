@@ -91,6 +91,9 @@ describeEachDatabase('payments', (t) => {
     assert.match(page.headers['content-type'] as string, /text\/html/);
     assert.ok(page.body.includes('₹4,197.00'), 'the sandbox shows the amount');
     assert.ok(page.body.includes('>Simulate success</button>') && page.body.includes('>Simulate failure</button>'));
+    // Its own policy replaces the app-wide one (no upgrade-insecure-requests for the plain-http post back).
+    assert.match(page.headers['content-security-policy'] as string, /^default-src 'none'/);
+    assert.doesNotMatch(page.headers['content-security-policy'] as string, /upgrade-insecure-requests/);
     const success = sandboxForm(page.body, 'Simulate success');
     assert.equal(success.action, `${STORE}/api/payment-return`);
     const back = await postForm(t(), '/api/payment-return', success.fields);

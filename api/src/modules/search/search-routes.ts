@@ -1,5 +1,5 @@
 // GET searchFunction (also at dev/searchFunction, the path the pages use): typo-tolerant search.
-import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { productSchema } from '../catalog/product-answer.js';
 import { MAX_LIMIT, searchProducts } from './search-products.js';
@@ -33,11 +33,12 @@ const options: RouteShorthandOptions = {
 };
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const handler = async (request: { query: SearchQuery }) => {
+  const handler = async (request: FastifyRequest<{ Querystring: SearchQuery }>, reply: FastifyReply) => {
     const limit = request.query.limit === undefined ? 5 : Number(request.query.limit);
     if (limit < 1 || limit > MAX_LIMIT) throw new ApiError(400, `limit must be from 1 to ${MAX_LIMIT}`);
     const threshold = request.query.threshold === undefined ? 0.7 : Number(request.query.threshold);
-    return { results: await searchProducts(app.db, request.query.value, { threshold, limit }) };
+    const value = request.query.value;
+    return app.answers.send(reply, `search:${threshold}:${limit}:${value}`, async () => ({ results: await searchProducts(app.db, value, { threshold, limit }) }));
   };
   app.get<{ Querystring: SearchQuery }>('/searchFunction', options, handler);
   app.get<{ Querystring: SearchQuery }>('/dev/searchFunction', options, handler);

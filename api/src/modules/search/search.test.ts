@@ -50,6 +50,18 @@ describeEachDatabase('searchFunction', (t) => {
     assert.deepEqual(dev.json, json);
   });
 
+  test('the search listing page asks limit=50: up to 50 results, and 51 is refused', async () => {
+    const five = await t().get<Answer>('searchFunction', search('tv'));
+    const { status, json } = await t().get<Answer>('searchFunction', search('tv', { limit: '50' }));
+    assert.equal(status, 200);
+    assert.equal(five.json.results.length, 5);
+    assert.ok(json.results.length > 5 && json.results.length <= 50, `${json.results.length} results`);
+    assert.deepEqual(json.results.slice(0, 5).map((p) => p.Model), five.json.results.map((p) => p.Model));
+    const over = await t().get<{ statusCode: number; body: string }>('searchFunction', search('tv', { limit: '51' }));
+    assert.equal(over.status, 400);
+    assert.equal(over.json.body, 'limit must be from 1 to 50');
+  });
+
   test('nonsense and whitespace find nothing', async () => {
     assert.deepEqual((await t().get<Answer>('searchFunction', search('qqqzzzxxxw'))).json, { results: [] });
     assert.deepEqual((await t().get<Answer>('searchFunction', search('   '))).json, { results: [] });

@@ -45,25 +45,26 @@ export const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => {
-      const all = await app.db
-        .select()
-        .from(stores)
-        .orderBy(asc(stores.state), asc(stores.area), asc(stores.pincode), asc(stores.name), asc(stores.id));
-      const nested: Nested = {};
-      for (const store of all) {
-        const areas = (nested[store.state] ??= {});
-        const pincodes = (areas[store.area] ??= {});
-        (pincodes[store.pincode] ??= []).push({
-          name: store.name,
-          url: store.url,
-          phone: store.phone,
-          address: store.address,
-          google_location: store.googleLocation,
-          image: store.image,
-        });
-      }
-      return { statusCode: 200, Response: nested };
-    },
+    async (_request, reply) =>
+      app.answers.send(reply, 'store-locator', async () => {
+        const all = await app.db
+          .select()
+          .from(stores)
+          .orderBy(asc(stores.state), asc(stores.area), asc(stores.pincode), asc(stores.name), asc(stores.id));
+        const nested: Nested = {};
+        for (const store of all) {
+          const areas = (nested[store.state] ??= {});
+          const pincodes = (areas[store.area] ??= {});
+          (pincodes[store.pincode] ??= []).push({
+            name: store.name,
+            url: store.url,
+            phone: store.phone,
+            address: store.address,
+            google_location: store.googleLocation,
+            image: store.image,
+          });
+        }
+        return { statusCode: 200, Response: nested };
+      }),
   );
 };
