@@ -1,22 +1,30 @@
-// pnpm bench:web: gzipped JavaScript of the shell and of each remote (its own code, and the shared
-// fallbacks it carries but the page does not load), then the home page's first load in Chromium.
-// --check: only the build figures, compared with scripts/budgets.json (no browser; used by CI).
-import { createRequire } from 'node:module';
+// pnpm bench:web: speed of the store in the browser.
+//  1. Build figures: gzipped JavaScript of the shell and of each remote's own code (no browser).
+//  2. Unless --check: builds what is missing, serves the store as the Run command does on its own
+//     ports (or uses --url), and for /, a category page, a product page and /cart prints Lighthouse
+//     (mobile and desktop; median of --runs, default 3) scores, LCP, TBT and CLS, and the gzipped
+//     JavaScript and CSS each page loads on its first visit, split by shell, shared libraries and remote.
+// --check: only the build figures, compared with scripts/budgets.json (used by CI).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
-interface Manifest {
-  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+type Figures = Record<string, Record<string, number>>;
+
+interface FederationManifest {
+  exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
-const gzipOf = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gzipLength = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+const gzipOf = (file: string) => gzipLength(fs.readFileSync(file));
+const distOf = (pkg: string) => path.join(REPO_ROOT, pkg, 'dist');
+const readManifest = (pkg: string) =>
+  JSON.parse(fs.readFileSync(path.join(distOf(pkg), 'mf-manifest.json'), 'utf8')) as FederationManifest;
 
-function jsFiles(dir: string): string[] {
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
-}
+// ---------------------------------------------------------------- build figures (--check)
 
 /**
  * What a remote makes the page download of its own when the shell provides the shared libraries:
@@ -24,78 +32,286 @@ function jsFiles(dir: string): string[] {
  * firstPage is the largest of those over its exposed modules; exposed is all of them together.
  */
 function remoteFigures(remote: string) {
-  const dist = path.join(REPO_ROOT, remote, 'dist');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const dist = distOf(remote);
+  const manifest = readManifest(remote);
   const sizeOf = (file: string) => gzipOf(path.join(dist, file));
   const entry = sizeOf('remoteEntry.js');
-  const pageSizes = manifest.exposes.map((expose) => expose.assets.js.sync.reduce((sum, file) => sum + sizeOf(file), 0));
-  const allExposed = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
+  const exposes = manifest.exposes ?? [];
+  const pageSizes = exposes.map((expose) => expose.assets.js.sync.reduce((sum, file) => sum + sizeOf(file), 0));
+  const allExposed = new Set(exposes.flatMap((expose) => expose.assets.js.sync));
   const exposed = [...allExposed].reduce((sum, file) => sum + sizeOf(file), 0);
   return { remoteEntry: kb(entry), firstPage: kb(entry + Math.max(0, ...pageSizes)), exposed: kb(entry + exposed) };
 }
 
+/** The shell's own code (entry + its chunks) and the shared libraries it provides to the page. */
 function shellFigures() {
-  const dist = path.join(REPO_ROOT, 'shell', 'dist');
-  return { total: kb(jsFiles(dist).reduce((sum, file) => sum + gzipOf(path.join(dist, file)), 0)) };
+  const dist = distOf('shell');
+  const shared = shellSharedFiles();
+  const js = fs.readdirSync(dist).filter((name) => name.endsWith('.js'));
+  const sum = (files: string[]) => kb(files.reduce((total, file) => total + gzipOf(path.join(dist, file)), 0));
+  const reactCopies = js.filter((file) => REACT_MARKER.test(fs.readFileSync(path.join(dist, file), 'utf8'))).length;
+  return { total: sum(js), own: sum(js.filter((file) => !shared.has(file))), shared: sum(js.filter((file) => shared.has(file))), reactCopies };
 }
 
-function buildFigures() {
-  const figures: Record<string, Record<string, number>> = { shell: shellFigures() };
+/** The libraries the shell provides to the remotes as singletons (and what they bundle). */
+const SHARED_SOURCE = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|react-router|react-router-dom|scheduler|zustand|jotai|cookie|set-cookie-parser|use-sync-external-store)\/|(^|\/)shared\/src\//;
+
+/** Shell chunks whose source (per their source map) is mostly the shared libraries. */
+function shellSharedFiles(): Set<string> {
+  const dist = distOf('shell');
+  const shared = new Set<string>();
+  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js') && !name.startsWith('main.'))) {
+    const mapFile = path.join(dist, `${file}.map`);
+    if (!fs.existsSync(mapFile)) continue;
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: Array<string | null> };
+    let sharedBytes = 0;
+    let allBytes = 0;
+    map.sources.forEach((source, index) => {
+      const bytes = map.sourcesContent?.[index]?.length ?? 0;
+      allBytes += bytes;
+      if (SHARED_SOURCE.test(source)) sharedBytes += bytes;
+    });
+    if (sharedBytes * 2 > allBytes) shared.add(file);
+  }
+  return shared;
+}
+
+/** Only React's own module assigns its client internals (react-dom reads them). */
+const REACT_MARKER = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/;
+
+function buildFigures(): Figures {
+  const figures: Figures = { shell: shellFigures() };
   for (const remote of REMOTE_NAMES) figures[remote] = remoteFigures(remote);
   return figures;
 }
 
-function checkBudgets(figures: Record<string, Record<string, number>>): string[] {
-  const budgets = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'scripts', 'budgets.json'), 'utf8')) as Record<string, Record<string, number>>;
+function checkBudgets(figures: Figures): string[] {
+  const budgets = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'scripts', 'budgets.json'), 'utf8')) as Figures;
   const over: string[] = [];
   for (const [name, limits] of Object.entries(budgets)) {
     if (name.startsWith('_')) continue;
     for (const [measure, limit] of Object.entries(limits)) {
       const actual = figures[name]?.[measure];
       if (actual === undefined) over.push(`${name}.${measure}: not measured`);
-      else if (actual > limit) over.push(`${name}.${measure}: ${actual} KB is over its budget of ${limit} KB`);
+      else if (actual > limit) over.push(`${name}.${measure}: ${actual} is over its budget of ${limit}`);
     }
   }
   return over;
 }
 
-// The few Playwright calls used here (the package lives in e2e/, not at the root).
-interface MinimalResponse {
-  url(): string;
-  body(): Promise<Buffer>;
-}
-interface MinimalChromium {
-  launch(options: object): Promise<{
-    newPage(): Promise<{ on(event: 'response', handler: (response: MinimalResponse) => void): void; goto(url: string, options: object): Promise<unknown> }>;
-    close(): Promise<void>;
-  }>;
+// ---------------------------------------------------------------- serving the store
+
+const BENCH_ENV = {
+  PORT: '3650',
+  API_PORT: '4650',
+  DATA_DIR: '/tmp/web-bench-data',
+  DEPLOY_DIR: '/tmp/web-bench-deploy',
+  STORE_ORIGINS: 'http://localhost:3650',
+};
+
+const STORE_LOG = '/tmp/web-bench-store.log';
+
+function buildIfNeeded(): void {
+  const outputs = [path.join(distOf('shell'), 'index.html'), ...REMOTE_NAMES.map((remote) => path.join(distOf(remote), 'mf-manifest.json'))];
+  const built = outputs.every((file) => fs.existsSync(file));
+  if (built) return;
+  console.log('Building the store...');
+  execFileSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function homeFirstLoad(url: string) {
-  const requireFromE2e = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'));
-  const { chromium } = requireFromE2e('@playwright/test') as { chromium: MinimalChromium };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const page = await browser.newPage();
-  const byOwner: Record<string, number> = {};
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (!pathname.endsWith('.js')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    const owner = pathname.startsWith('/remotes/') ? pathname.split('/')[2] ?? 'remote' : 'shell (and shared libraries)';
-    byOwner[owner] = (byOwner[owner] ?? 0) + gzipSync(body, { level: 9 }).length;
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The Run command on the bench's own ports, with a fresh deploy folder so today's builds are released. */
+async function startStore(): Promise<ChildProcess> {
+  fs.rmSync(BENCH_ENV.DEPLOY_DIR, { recursive: true, force: true });
+  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...BENCH_ENV },
+    stdio: ['ignore', fs.openSync(STORE_LOG, 'w'), 'inherit'],
+    detached: true,
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await browser.close();
-  const total = Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0);
-  return { byOwner: Object.fromEntries(Object.entries(byOwner).map(([owner, bytes]) => [owner, kb(bytes)])), total: kb(total) };
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`The store stopped (exit code ${code}); its output is in ${STORE_LOG}`);
+  });
+  await waitForUrl(`http://127.0.0.1:${BENCH_ENV.PORT}/registry.json`, 240_000);
+  return child;
+}
+
+let stopping = false;
+function stopStore(child: ChildProcess): void {
+  stopping = true;
+  // start.ts stops the api and the edge on SIGTERM; its group is signalled in case it cannot.
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+// ---------------------------------------------------------------- pages and Lighthouse
+
+async function firstAudioModel(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/excel-data?field=Categories&value=audio`, { method: 'POST' });
+  const products = (await response.json()) as Array<{ Model?: string }>;
+  const model = products[0]?.Model?.split('/')[0];
+  if (!model) throw new Error('No audio product to benchmark a product page with');
+  return model;
+}
+
+interface LighthouseReport {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ url: string; resourceType?: string }> } }>;
+}
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  assets: Array<{ url: string; type: 'js' | 'css' }>;
+}
+
+function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...(form === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const json = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).toString();
+  const report = JSON.parse(json) as LighthouseReport;
+  const score = (name: keyof LighthouseReport['categories']) => Math.round((report.categories[name].score ?? 0) * 100);
+  const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  const assets = items.flatMap((item) => {
+    const type = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    return type ? [{ url: item.url, type } as const] : [];
+  });
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    assets,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function medianOf(runs: RunFigures[]) {
+  const pick = (key: Exclude<keyof RunFigures, 'assets'>) => median(runs.map((run) => run[key]));
+  return {
+    perf: pick('performance'),
+    a11y: pick('accessibility'),
+    'best-pr.': pick('bestPractices'),
+    seo: pick('seo'),
+    'LCP s': Number((pick('lcpMs') / 1000).toFixed(2)),
+    'TBT ms': pick('tbtMs'),
+    CLS: pick('cls'),
+  };
+}
+
+// ---------------------------------------------------------------- first-visit bytes by owner
+
+/** shell, shared libraries (what the shell provides), one row per remote; other origins by host. */
+function ownerOf(url: URL, origin: string, sharedFiles: Set<string>): string {
+  if (url.origin !== origin) return url.host;
+  const [, first, remote] = url.pathname.split('/');
+  if (first === 'remotes' && remote) return remote;
+  return sharedFiles.has(path.basename(url.pathname)) ? 'shared libraries' : 'shell';
+}
+
+/** A kept-alive socket the edge closed during the Lighthouse runs fails once; a new one works. */
+async function fetchBytes(url: string, attempts = 3): Promise<Buffer> {
+  try {
+    return Buffer.from(await (await fetch(url)).arrayBuffer());
+  } catch (error) {
+    if (attempts <= 1) throw new Error(`Could not fetch ${url} again to measure it: ${(error as Error).message}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return fetchBytes(url, attempts - 1);
+  }
+}
+
+async function bytesByOwner(assets: RunFigures['assets'], origin: string, sharedFiles: Set<string>) {
+  const rows: Record<string, { 'JS KB': number; 'CSS KB': number }> = {};
+  let reactCopies = 0;
+  for (const asset of new Map(assets.map((a) => [a.url, a])).values()) {
+    if (!/^https?:/.test(asset.url)) continue;
+    const body = await fetchBytes(asset.url);
+    if (asset.type === 'js' && REACT_MARKER.test(body.toString('utf8'))) reactCopies += 1;
+    const owner = ownerOf(new URL(asset.url), origin, sharedFiles);
+    const row = (rows[owner] ??= { 'JS KB': 0, 'CSS KB': 0 });
+    row[asset.type === 'js' ? 'JS KB' : 'CSS KB'] += gzipLength(body);
+  }
+  const total = { 'JS KB': 0, 'CSS KB': 0 };
+  for (const row of Object.values(rows)) {
+    total['JS KB'] += row['JS KB'];
+    total['CSS KB'] += row['CSS KB'];
+  }
+  rows.total = total;
+  for (const row of Object.values(rows)) {
+    row['JS KB'] = kb(row['JS KB']);
+    row['CSS KB'] = kb(row['CSS KB']);
+  }
+  return { rows, reactCopies };
+}
+
+// ---------------------------------------------------------------- main
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+async function browserFigures(origin: string, runs: number): Promise<void> {
+  const model = await firstAudioModel(origin);
+  const pages = { home: '/', category: '/category/audio', product: `/product/${encodeURIComponent(model)}`, cart: '/cart' };
+  const sharedFiles = shellSharedFiles();
+  const table: Record<string, ReturnType<typeof medianOf>> = {};
+  for (const [label, pagePath] of Object.entries(pages)) {
+    for (const form of ['mobile', 'desktop'] as const) {
+      const results: RunFigures[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(lighthouse(`${origin}${pagePath}`, form));
+      table[`${pagePath} ${form}`] = medianOf(results);
+      if (form === 'mobile') {
+        const { rows, reactCopies } = await bytesByOwner(results[0]?.assets ?? [], origin, sharedFiles);
+        console.log(`\n${pagePath}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
+        console.table(rows);
+      }
+    }
+  }
+  console.log(`\nLighthouse 12.8, median of ${runs} run(s) (mobile: default throttling; desktop: desktop preset):`);
+  console.table(table);
 }
 
 async function main(): Promise<number> {
+  const check = process.argv.includes('--check');
+  if (!check) buildIfNeeded();
   const figures = buildFigures();
-  console.log('Gzipped JavaScript of each build (KB):');
+  console.log('Gzipped JavaScript of each build (KB; reactCopies: files holding React):');
   console.table(figures);
   const over = checkBudgets(figures);
-  if (process.argv.includes('--check')) {
+  if (check) {
     if (over.length) {
       console.error(`Over budget:\n${over.join('\n')}`);
       return 1;
@@ -103,12 +319,14 @@ async function main(): Promise<number> {
     console.log('Every build is within its budget (scripts/budgets.json).');
     return 0;
   }
-  const urlIndex = process.argv.indexOf('--url');
-  const url = urlIndex > 0 ? process.argv[urlIndex + 1] : 'http://localhost:3000';
-  console.log(`\nHome page first load at ${url} (gzipped KB of JavaScript, by owner):`);
-  const home = await homeFirstLoad(url ?? 'http://localhost:3000');
-  console.table(home.byOwner);
-  console.log(`Total: ${home.total} KB`);
+  const runs = Number(argument('--runs') ?? 3);
+  const url = argument('--url');
+  const store = url ? null : await startStore();
+  try {
+    await browserFigures(url ?? `http://localhost:${BENCH_ENV.PORT}`, runs);
+  } finally {
+    if (store) stopStore(store);
+  }
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return 0;
 }

@@ -1,6 +1,29 @@
 // Build of the shell (host). It has no build-time remotes: bootstrap reads /registry.json.
 const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createFederatedConfig } = require('@store/shared/webpack');
+
+/**
+ * main.js starts the shell with import('./bootstrap'), which then needs React, the router and the
+ * shell's code: without hints the browser learns of those chunks only after main.js has run, one
+ * round trip later. Nearly all of them are needed on every first visit, so the page preloads them.
+ */
+class PreloadShellChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadShellChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadShellChunks', (data) => {
+        const files = [...compilation.chunks]
+          .filter((chunk) => !chunk.canBeInitial())
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .sort();
+        for (const file of files) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));
+        }
+        return data;
+      });
+    });
+  }
+}
 
 const config = createFederatedConfig({
   dir: __dirname,
@@ -9,6 +32,8 @@ const config = createFederatedConfig({
   port: 3000,
   cssPrefix: 'sh',
 });
+
+if (process.env.NODE_ENV !== 'development') config.plugins.push(new PreloadShellChunks());
 
 // Dev mode (pnpm dev): the registry points at the remotes' dev servers and /api goes to the api.
 config.devServer = {

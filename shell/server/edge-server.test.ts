@@ -78,3 +78,18 @@ test('the api sees the caller address set by the edge, not one the caller made u
   await app.close();
   api.close();
 });
+
+test('a script with a Brotli copy from the build is sent compressed to a browser that takes Brotli', async () => {
+  const { brotliCompressSync, brotliDecompressSync } = await import('node:zlib');
+  const script = `console.log("${'a'.repeat(4000)}")`;
+  fs.writeFileSync(path.join(dir, 'shell', 'big.abcdef12.js'), script);
+  fs.writeFileSync(path.join(dir, 'shell', 'big.abcdef12.js.br'), brotliCompressSync(script));
+  const app = await edge();
+  const answer = await app.inject({ url: '/big.abcdef12.js', headers: { 'accept-encoding': 'br, gzip' } });
+  assert.equal(answer.headers['content-encoding'], 'br');
+  assert.match(String(answer.headers['cache-control']), /immutable/);
+  assert.equal(brotliDecompressSync(answer.rawPayload).toString(), script);
+  const plain = await app.inject({ url: '/big.abcdef12.js', headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.body, script);
+  await app.close();
+});

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Registry } from '../src/federation/remotes';
+import { preloadHints } from './preload-hints';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -16,7 +18,8 @@ export interface EdgeOptions {
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)$/;
+// A Brotli copy written by the build (`x.1234abcd.js.br`) is cached like the file it compresses.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)(\.br)?$/;
 
 function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
@@ -30,15 +33,21 @@ function readRegistry(deployDir: string): string {
   }
 }
 
-/** The shell's HTML with the current registry written in, saving the page one round trip. */
-function renderIndex(template: string, registryJson: string): string {
+/**
+ * The shell's HTML with the current registry written in, saving the page one round trip, and
+ * preload links for the remotes this page needs.
+ */
+function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string): string {
   let registry = '{}';
+  let hints = '';
   try {
-    registry = JSON.stringify(JSON.parse(registryJson)).replace(/</g, '\\u003c');
+    const parsed = JSON.parse(registryJson) as unknown;
+    registry = JSON.stringify(parsed).replace(/</g, '\\u003c');
+    if (typeof parsed === 'object' && parsed !== null) hints = preloadHints(deployDir, parsed as Registry, pathname);
   } catch {
     // A malformed registry is left for the shell to report; the page itself still loads.
   }
-  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script></head>`);
+  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -65,6 +74,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     prefix: '/remotes/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       res.header('Cache-Control', cacheHeader(file));
       res.header('Access-Control-Allow-Origin', '*');
@@ -89,11 +99,15 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, file) => res.header('Cache-Control', cacheHeader(file)),
   });
 
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(renderIndex(indexTemplate(), readRegistry(options.deployDir)));
+  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname);
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
 
   app.get('/', sendIndex);
   // Every other path is a route of the single-page app, unless it names a file.

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { preloadHints } from './preload-hints';
+import type { Registry } from '../src/federation/remotes';
+
+let deployDir: string;
+const registry: Registry = {
+  'mfe-content': { current: '1.0.0-c', versions: ['1.0.0-c'] },
+  'mfe-catalog': { current: '1.0.0-k', versions: ['1.0.0-k'] },
+};
+
+function publish(remote: string, version: string, exposes: Record<string, string[]>) {
+  const dir = path.join(deployDir, 'remotes', remote, version);
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: Object.entries(exposes).map(([name, sync]) => ({ name, assets: { js: { sync, async: [] } } })),
+  };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+before(() => {
+  deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
+  publish('mfe-content', '1.0.0-c', { AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'], CareerPage: ['9.cccccccc.js'] });
+  publish('mfe-catalog', '1.0.0-k', { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] });
+});
+after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
+
+test("a page preloads its remote's manifest, entry and the route's chunks, and the header's search", () => {
+  const html = preloadHints(deployDir, registry, '/about-us');
+  assert.ok(html.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-c/mf-manifest.json" as="fetch" crossorigin>'));
+  assert.ok(html.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-c/remoteEntry.js" as="script">'));
+  assert.ok(html.includes('href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.bbbbbbbb.js"'));
+  assert.ok(!html.includes('9.cccccccc.js'), 'another page of the remote is not preloaded');
+  assert.ok(html.includes('href="/remotes/mfe-catalog/1.0.0-k/7.dddddddd.js"'));
+  assert.ok(!html.includes('8.eeeeeeee.js'));
+});
+
+test('route parameters match and an unknown path still preloads the header search', () => {
+  assert.ok(preloadHints(deployDir, registry, '/').includes('8.eeeeeeee.js'));
+  const unknown = preloadHints(deployDir, registry, '/no/such/page');
+  assert.ok(unknown.includes('7.dddddddd.js'));
+  assert.ok(!unknown.includes('mfe-content'));
+});
+
+test('a remote missing from the registry or with a strange version gets no links', () => {
+  assert.equal(preloadHints(deployDir, {}, '/about-us'), '');
+  const odd = preloadHints(deployDir, { 'mfe-content': { current: '../x"><script>', versions: [] } }, '/about-us');
+  assert.equal(odd, '');
+});

@@ -1,0 +1,64 @@
+// Preload links for the remotes a page needs, written into the HTML so the browser fetches the
+// manifest, remoteEntry.js and the route's chunks while the shell's own scripts are still loading,
+// instead of one round trip after another (TOOLCHAIN.md, "What makes a federated page slow").
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_ROUTES } from '../src/app/page-routes';
+import type { Registry, RemoteName } from '../src/federation/remotes';
+
+/** The header's search box (catalog's SearchSuggest) is on every page. */
+const EVERY_PAGE: Array<{ remote: RemoteName; module: string }> = [{ remote: 'mfe-catalog', module: 'SearchSuggest' }];
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: unknown } } }>;
+}
+
+const SAFE_FILE = /^[\w.\-/]+$/;
+
+function routeOf(pathname: string): { remote: RemoteName; module: string } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return PAGE_ROUTES.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
+
+function readManifest(file: string): RemoteManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+  } catch {
+    return null;
+  }
+}
+
+function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): string[] {
+  const version = registry[remote]?.current;
+  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return [];
+  const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+  const links = [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`];
+  const manifest = readManifest(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'));
+  if (!manifest) return links;
+  const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
+  const scripts = new Set([entry]);
+  for (const expose of manifest.exposes ?? []) {
+    if (!modules.includes(expose.name ?? '')) continue;
+    const sync = expose.assets?.js?.sync;
+    if (Array.isArray(sync)) for (const file of sync) if (typeof file === 'string') scripts.add(file);
+  }
+  for (const file of scripts) {
+    if (SAFE_FILE.test(file) && !file.includes('..')) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
+  }
+  return links;
+}
+
+/** The preload links for the page at `pathname`, given the current registry. */
+export function preloadHints(deployDir: string, registry: Registry, pathname: string): string {
+  const wanted = new Map<RemoteName, string[]>();
+  const route = routeOf(pathname);
+  for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {
+    wanted.set(need.remote, [...(wanted.get(need.remote) ?? []), need.module]);
+  }
+  return [...wanted].flatMap(([remote, modules]) => linksFor(deployDir, registry, remote, modules)).join('');
+}
