@@ -2,7 +2,7 @@
 // the literal text everywhere they appear (the product's review list, the my-account greeting) and
 // nothing in them ever runs: no dialog opens and the page's flag stays unset.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, newShopper, openWith, productsOf, productRoute } from '../fixtures/drills-shopper';
+import { callApi, newShopper, openWith, productsOf, productRoute } from '../fixtures/shopper';
 
 // Names are at most 100 characters (api/CALLS.md), so the name carries the shortest attacks.
 const NAME = `Ravi <i>K</i><img src=x onerror="__pwned=1;alert(1)"><script>__pwned=1;alert(2)</script>`;

@@ -2,7 +2,7 @@
 // the login dialog and the product tabs are each reached with Tab, used with the keys a shopper
 // expects, and show where the focus is.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { productsOf, productRoute } from '../fixtures/drills-shopper';
+import { productsOf, productRoute } from '../fixtures/shopper';
 
 /** Presses Tab from the top of the page until the target has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstImage, newShopper, openWith, productsOf, stored, type Product } from '../fixtures/drills-shopper';
+import { firstImage, newShopper, openWith, productsOf, stored, type Product } from '../fixtures/shopper';
 import { distDir, operator, readRegistry, REMOTES, writeRegistry, type Remote } from '../fixtures/registry';
 
 const SHOPPER = 'Rollback Shopper';

@@ -1,8 +1,9 @@
 // mfe-account journeys through the real api: register and log in with OTPs from the development
 // outbox (CONTRACTS §4), a wrong OTP, an expired session, orders pagination with more than 5 orders,
 // an address edit round trip, and a logout in one tab seen in another. Each runs at 1280px and 375px
-// with a shopper of its own. Uses only Playwright's own fixtures.
+// with a shopper of its own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi as call, latestOtp, newPhone, newShopper } from '../fixtures/shopper';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -12,37 +13,6 @@ const VIEWPORTS = [
 interface StatusAnswer<T = string> {
   statusCode: number;
   body: T;
-}
-
-async function call<T>(request: APIRequestContext, name: string, body: unknown): Promise<T> {
-  const response = await request.post(`/api/${name}`, { data: body });
-  return (await response.json()) as T;
-}
-
-async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/__dev/outbox?phone=${phone}`);
-  const { messages } = (await response.json()) as { messages: Array<{ otp: string | null }> };
-  const otp = messages[0]?.otp;
-  if (!otp) throw new Error(`no OTP in the outbox for ${phone}`);
-  return otp;
-}
-
-/** Phones unique to one run and one journey keep every phone inside its OTP limits. */
-function newPhone(): string {
-  return `8${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 1000).toString().padStart(3, '0')}`;
-}
-
-/** A registered, logged-in shopper made through the api, for journeys that are not about logging in. */
-async function apiShopper(request: APIRequestContext, name = 'Account Shopper'): Promise<{ token: string; phone: string }> {
-  const phone = newPhone();
-  const send = (body: Record<string, string>) => call<StatusAnswer>(request, 'login-registration', { body });
-  await send({ action: 'register', username: name, phone_number: phone, email: `account.${phone}@example.in` });
-  await send({ action: 'validate_otp', username: name, phone_number: phone, otp: await latestOtp(request, phone) });
-  await send({ action: 'login', phone_number: phone });
-  const done = await send({ action: 'login_validate', phone_number: phone, otp: await latestOtp(request, phone) });
-  const { token } = JSON.parse(done.body) as { token: string };
-  expect(token).toBeTruthy();
-  return { token, phone };
 }
 
 async function logInAs(page: Page, token: string): Promise<void> {
@@ -92,7 +62,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a wrong OTP is refused with the tries left and nothing is stored', async ({ page, request }) => {
-      const { phone } = await apiShopper(request);
+      const { phone } = await newShopper(request);
       await page.goto('/register-login');
       const login = loginForm(page);
       await login.getByLabel('Phone number').fill(phone);
@@ -108,7 +78,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an expired or revoked session logs the shopper out with a clear message', async ({ page, request }) => {
-      const { token } = await apiShopper(request);
+      const { token } = await newShopper(request);
       await logInAs(page, token);
       await call(request, 'logout', { token });
       await page.goto('/my-account/orders');
@@ -118,7 +88,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('orders show 5 a page with Previous, Next and page numbers', async ({ page, request }) => {
-      const { token, phone } = await apiShopper(request, 'Orders Shopper');
+      const { token, phone } = await newShopper(request, 'Orders Shopper');
       const placed = await placeOrders(request, token, phone, 7);
       await logInAs(page, token);
       await page.goto('/my-account/orders');
@@ -138,7 +108,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an edited billing address is saved on the server and in storage', async ({ page, request }) => {
-      const { token } = await apiShopper(request, 'Address Shopper');
+      const { token } = await newShopper(request, 'Address Shopper');
       await logInAs(page, token);
       await page.goto('/my-account/address');
       await page.getByRole('link', { name: 'Edit billing address' }).click();
@@ -171,7 +141,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a logout in one tab is seen in another', async ({ page, context, request }) => {
-      const { token } = await apiShopper(request, 'Two Tabs');
+      const { token } = await newShopper(request, 'Two Tabs');
       await logInAs(page, token);
       await page.goto('/my-account');
       const other = await context.newPage();

@@ -4,6 +4,7 @@
 // Each journey runs at 1280px and 375px with a shopper of its own, registered through the api with
 // the OTP from the development outbox (CONTRACTS §4). Uses only Playwright's own fixtures.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi as call, newShopper } from '../fixtures/shopper';
 
 interface Product {
   Model: string;
@@ -38,33 +39,6 @@ const BILLING: Record<string, string> = {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const priceOf = (product: Product) => Number(product.Sale_price || product.Regular_price || 0);
-
-async function call<T>(request: APIRequestContext, name: string, body: unknown): Promise<T> {
-  const response = await request.post(`/api/${name}`, { data: body });
-  return (await response.json()) as T;
-}
-
-async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/__dev/outbox?phone=${phone}`);
-  const { messages } = (await response.json()) as { messages: Array<{ otp: string | null }> };
-  const otp = messages[0]?.otp;
-  if (!otp) throw new Error(`no OTP in the outbox for ${phone}`);
-  return otp;
-}
-
-/** A new shopper per journey keeps every phone well inside its OTP limits. */
-async function newShopper(request: APIRequestContext): Promise<{ token: string; phone: string }> {
-  const phone = `9${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 1000).toString().padStart(3, '0')}`;
-  const username = 'Cart Shopper';
-  const send = (body: Record<string, string>) => call<{ statusCode: number; body: string }>(request, 'login-registration', { body });
-  await send({ action: 'register', username, phone_number: phone, email: `cart.${phone}@example.in` });
-  await send({ action: 'validate_otp', username, phone_number: phone, otp: await latestOtp(request, phone) });
-  await send({ action: 'login', phone_number: phone });
-  const done = await send({ action: 'login_validate', phone_number: phone, otp: await latestOtp(request, phone) });
-  const { token } = JSON.parse(done.body) as { token: string };
-  expect(token).toBeTruthy();
-  return { token, phone };
-}
 
 async function stockOf(request: APIRequestContext, model: string): Promise<number> {
   const answer = await call<{ body?: { ProductStock?: Array<{ Available_Qty: number }> } }>(request, 'stock-details', { sku: model });
@@ -131,7 +105,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a shopper applies a coupon, checks delivery, pays and succeeds', async ({ page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const product = await aProduct(request, 'audio', 5);
       await openWith(page, { token, cart: [lineOf(product, 2)] }, '/cart');
 
@@ -168,7 +142,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a failed payment keeps the cart, and trying again pays a new order', async ({ page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const product = await aProduct(request, 'mobile accessories', 5);
       await openWith(page, { token, cart: [lineOf(product)] }, '/checkout');
       await fillBilling(page, phone);
@@ -193,7 +167,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an undeliverable pincode is refused in the cart and at checkout', async ({ page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const product = await aProduct(request, 'audio', 3);
       await openWith(page, { token, cart: [lineOf(product)] }, '/cart');
       await page.getByLabel('Check delivery').fill('110001');
@@ -210,7 +184,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an expired coupon is refused in the cart and by the server at checkout', async ({ page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const product = await aProduct(request, 'audio', 3);
       await openWith(page, { token, cart: [lineOf(product)] }, '/cart');
       await page.getByLabel('Coupon code').fill('EXPIRED2020');
@@ -229,7 +203,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('a price changed on the server wins between cart and checkout', async ({ page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const product = await aProduct(request, 'computer & laptop', 3);
       const real = priceOf(product);
       const stalePrice = Math.max(1, Math.round((real - 250.5) * 100) / 100);
@@ -249,7 +223,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the last units bought in two tabs at once make one order and one clear refusal', async ({ context, page, request }) => {
-      const { token, phone } = await newShopper(request);
+      const { token, phone } = await newShopper(request, 'Cart Shopper');
       const candidates = await productsWithStock(request, 'kitchen appliances', 3, 60);
       const chosen = candidates[viewport.name === 'desktop' ? 0 : 1] ?? candidates[0];
       if (!chosen) throw new Error('the seed has no kitchen appliance with 3 to 60 units');
