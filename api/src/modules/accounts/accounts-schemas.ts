@@ -1,11 +1,7 @@
 // Request and response schemas of the account calls (Fastify validates and documents them).
+import { errorAnswerSchema } from '../../errors.js';
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-export const statusAnswer = {
-  type: 'object',
-  properties: { statusCode: { type: 'integer' }, body: { type: 'string' } },
-  required: ['statusCode', 'body'],
-} as const;
 
 export const loginRegistrationSchema = {
   tags: ['accounts'],
@@ -26,7 +22,7 @@ export const loginRegistrationSchema = {
       },
     },
   },
-  response: { 200: statusAnswer },
+  response: { 200: errorAnswerSchema },
 } as const;
 
 export const tokenOnlySchema = {
@@ -58,7 +54,7 @@ export const userInfoSchema = {
   },
 } as const;
 
-export const logoutSchema = { tags: ['accounts'], ...tokenOnlySchema, response: { 200: statusAnswer } } as const;
+export const logoutSchema = { tags: ['accounts'], ...tokenOnlySchema, response: { 200: errorAnswerSchema } } as const;
 
 export const emailAuthSchema = {
   tags: ['accounts'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors.js';
+import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
 import { readAddresses, saveAddress } from './address-store.js';
@@ -15,7 +15,7 @@ const registrationSchema = {
     properties: { token: { type: 'string', maxLength: 200 }, billing_address: addressObject, shipping_address: addressObject },
   },
   response: {
-    200: { type: 'object', properties: { statusCode: { type: 'integer' }, body: { type: 'string' } }, required: ['statusCode', 'body'] },
+    200: errorAnswerSchema,
   },
 } as const;
 

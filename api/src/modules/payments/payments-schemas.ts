@@ -1,9 +1,6 @@
+import { errorAnswerSchema } from '../../errors.js';
+
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const statusText = {
-  type: 'object',
-  properties: { statusCode: { type: 'integer' }, body: { type: 'string' } },
-  required: ['statusCode', 'body'],
-} as const;
 
 export const gatewaySchema = {
   tags: ['payments'],
@@ -78,5 +75,5 @@ export const orderUpdateSchema = {
     required: ['order_status', 'order_id'],
     properties: { order_status: text(50), order_id: text(50), token: text(200) },
   },
-  response: { 200: statusText },
+  response: { 200: errorAnswerSchema },
 } as const;

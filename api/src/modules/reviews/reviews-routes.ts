@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/database.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { requireUser } from '../accounts/sessions.js';
 import { isoTime } from '../orders/iso-time.js';
 import { findProductId } from './product-lookup.js';
@@ -52,7 +52,7 @@ const ratingSchema = {
     },
   },
   response: {
-    200: { type: 'object', properties: { statusCode: { type: 'integer' }, body: { type: 'string' } }, required: ['statusCode', 'body'] },
+    200: errorAnswerSchema,
   },
 } as const;
 
