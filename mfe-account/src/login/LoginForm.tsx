@@ -4,7 +4,7 @@ import { postAuthAction, tokenFrom } from '../otp/api';
 import { MESSAGES, OTP_LENGTH, RESEND_SECONDS } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
-import { otpRefusal, sendRefusal } from '../otp/refusal';
+import { applyOtpRefusal, otpRefusal, sendRefusal } from '../otp/refusal';
 import { SendOtpButton } from '../otp/SendOtpButton';
 import { useCountdown } from '../otp/use-countdown';
 import { isCompletePhone } from '../otp/validation';
@@ -81,13 +81,11 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
         onLoggedIn();
         return;
       }
-      const refusal = otpRefusal(answer, MESSAGES.loginFailed);
-      if (refusal.needsNewCode) {
-        setOtp('');
-        if (refusal.waitSeconds) countdown.start(refusal.waitSeconds);
-        else countdown.reset();
-      }
-      setStatus({ tone: 'error', text: refusal.message });
+      applyOtpRefusal(otpRefusal(answer, MESSAGES.loginFailed), {
+        clearOtp: () => setOtp(''),
+        countdown,
+        showError: (text) => setStatus({ tone: 'error', text }),
+      });
     } catch {
       setStatus({ tone: 'error', text: MESSAGES.unexpected });
     }

@@ -31,24 +31,43 @@ export function otpRefusal(answer: AuthAnswer, fallback: string): Refusal {
     case 410:
       return { message: MESSAGES.expiredOtp, needsNewCode: true };
     case 429:
-      return {
-        message: tooManyMessage(answer.retryAfterSeconds, answer.serverText),
-        needsNewCode: true,
-        waitSeconds: answer.retryAfterSeconds,
-      };
+      return tooManyRefusal(answer);
     default:
-      return { message: answer.status === 400 && answer.serverText ? answer.serverText : fallback, needsNewCode: false };
+      return otherRefusal(answer, fallback);
   }
 }
 
 /** Why an OTP could not be sent; notFound/conflict are the login and register texts. */
 export function sendRefusal(answer: AuthAnswer, fallback: string, byStatus: Partial<Record<number, string>> = {}): Refusal {
-  if (answer.status === 429) {
-    return { message: tooManyMessage(answer.retryAfterSeconds, answer.serverText), needsNewCode: true, waitSeconds: answer.retryAfterSeconds };
-  }
+  if (answer.status === 429) return tooManyRefusal(answer);
   const known = byStatus[answer.status];
   if (known) return { message: known, needsNewCode: false };
+  return otherRefusal(answer, fallback);
+}
+
+function tooManyRefusal(answer: AuthAnswer): Refusal {
+  return { message: tooManyMessage(answer.retryAfterSeconds, answer.serverText), needsNewCode: true, waitSeconds: answer.retryAfterSeconds };
+}
+
+/** A 400 carries the server's words for the field at fault; anything else gets the form's text. */
+function otherRefusal(answer: AuthAnswer, fallback: string): Refusal {
   return { message: answer.status === 400 && answer.serverText ? answer.serverText : fallback, needsNewCode: false };
+}
+
+interface RefusalTarget {
+  clearOtp: () => void;
+  countdown: { start: (seconds: number) => void; reset: () => void };
+  showError: (text: string) => void;
+}
+
+/** What a form does with a refused code: a spent code is cleared and the resend wait follows the server. */
+export function applyOtpRefusal(refusal: Refusal, form: RefusalTarget): void {
+  if (refusal.needsNewCode) {
+    form.clearOtp();
+    if (refusal.waitSeconds) form.countdown.start(refusal.waitSeconds);
+    else form.countdown.reset();
+  }
+  form.showError(refusal.message);
 }
 
 /** 'Invalid OTP', with the tries left when the server counts them. */

@@ -4,7 +4,7 @@ import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH, RESEND_SECONDS } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
-import { otpRefusal, sendRefusal } from '../otp/refusal';
+import { applyOtpRefusal, otpRefusal, sendRefusal } from '../otp/refusal';
 import { SendOtpButton } from '../otp/SendOtpButton';
 import { useCountdown } from '../otp/use-countdown';
 import { isCompletePhone, isValidEmail } from '../otp/validation';
@@ -106,13 +106,11 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
         showNotice(MESSAGES.registerSuccess, { tone: 'success' });
         onRegistered?.();
       } else {
-        const refusal = otpRefusal(answer, MESSAGES.registerFailed);
-        if (refusal.needsNewCode) {
-          setOtp('');
-          if (refusal.waitSeconds) countdown.start(refusal.waitSeconds);
-          else countdown.reset();
-        }
-        setStatus({ tone: 'error', text: refusal.message });
+        applyOtpRefusal(otpRefusal(answer, MESSAGES.registerFailed), {
+          clearOtp: () => setOtp(''),
+          countdown,
+          showError: (text) => setStatus({ tone: 'error', text }),
+        });
       }
     } catch {
       setStatus({ tone: 'error', text: MESSAGES.unexpected });
