@@ -1,6 +1,7 @@
 // One error type for the api and one handler that turns every failure into the statusCode-in-body
 // answer the pages read: { statusCode, body: message }. Bad input is always a 4xx, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageAnswer } from './schema-parts.js';
 
 export class ApiError extends Error {
   /**
@@ -25,11 +26,8 @@ export interface ErrorAnswer {
   body: string;
 }
 
-export const errorAnswerSchema = {
-  type: 'object',
-  properties: { statusCode: { type: 'integer' }, body: { type: 'string' } },
-  required: ['statusCode', 'body'],
-} as const;
+/** What every refusal looks like (the central handler's answer). */
+export const errorAnswerSchema = messageAnswer;
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];

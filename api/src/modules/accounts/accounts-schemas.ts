@@ -1,7 +1,5 @@
 // Request and response schemas of the account calls (Fastify validates and documents them).
-import { errorAnswerSchema } from '../../errors.js';
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
+import { messageAnswer, text } from '../../schema-parts.js';
 
 export const loginRegistrationSchema = {
   tags: ['accounts'],
@@ -22,7 +20,7 @@ export const loginRegistrationSchema = {
       },
     },
   },
-  response: { 200: errorAnswerSchema },
+  response: { 200: messageAnswer },
 } as const;
 
 export const tokenOnlySchema = {
@@ -54,7 +52,7 @@ export const userInfoSchema = {
   },
 } as const;
 
-export const logoutSchema = { tags: ['accounts'], ...tokenOnlySchema, response: { 200: errorAnswerSchema } } as const;
+export const logoutSchema = { tags: ['accounts'], ...tokenOnlySchema, response: { 200: messageAnswer } } as const;
 
 export const emailAuthSchema = {
   tags: ['accounts'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errorAnswerSchema } from '../../errors.js';
+import { ApiError } from '../../errors.js';
+import { messageAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
 import { readAddresses, saveAddress } from './address-store.js';
@@ -15,7 +16,7 @@ const registrationSchema = {
     properties: { token: { type: 'string', maxLength: 200 }, billing_address: addressObject, shipping_address: addressObject },
   },
   response: {
-    200: errorAnswerSchema,
+    200: messageAnswer,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // Home banners: desktop as a bare array, mobile as the statusCode-in-body JSON text (spec §7).
-import { errorAnswerSchema } from '../../errors.js';
+import { messageAnswer } from '../../schema-parts.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -33,7 +33,7 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
         tags: ['catalog'],
         summary: 'Mobile banners as JSON text in body',
         response: {
-          200: errorAnswerSchema,
+          200: messageAnswer,
         },
       },
     },

@@ -1,6 +1,5 @@
-import { errorAnswerSchema } from '../../errors.js';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+// Request and response schemas of the payment calls.
+import { messageAnswer, text } from '../../schema-parts.js';
 
 export const gatewaySchema = {
   tags: ['payments'],
@@ -75,5 +74,5 @@ export const orderUpdateSchema = {
     required: ['order_status', 'order_id'],
     properties: { order_status: text(50), order_id: text(50), token: text(200) },
   },
-  response: { 200: errorAnswerSchema },
+  response: { 200: messageAnswer },
 } as const;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/database.js';
-import { ApiError, errorAnswerSchema } from '../../errors.js';
+import { ApiError } from '../../errors.js';
+import { messageAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { isoTime } from '../orders/iso-time.js';
 import { findProductId } from './product-lookup.js';
@@ -52,7 +53,7 @@ const ratingSchema = {
     },
   },
   response: {
-    200: errorAnswerSchema,
+    200: messageAnswer,
   },
 } as const;
 
