@@ -25,9 +25,16 @@ function routeOf(pathname: string): { remote: RemoteName; module: string } | und
   });
 }
 
+// Published versions never change, so a manifest read once serves every later page load.
+const manifests = new Map<string, RemoteManifest>();
+
 function readManifest(file: string): RemoteManifest | null {
+  const known = manifests.get(file);
+  if (known) return known;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+    manifests.set(file, manifest);
+    return manifest;
   } catch {
     return null;
   }
