@@ -1,6 +1,7 @@
 // The one webpack + Module Federation setup for the shell and every remote, so that all builds
 // agree on singletons, CSS scoping and output naming. Each package's webpack.config.cjs is a
 // few lines that call createFederatedConfig.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +12,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'react-router-dom',
   'zustand',
   'zustand/vanilla',
@@ -26,13 +26,28 @@ function installedVersion(packageDir, request) {
   return require(manifest).version;
 }
 
+// The router singleton is the store's surface of react-router (router-surface.mjs), not the whole
+// package. Sections import the router only as 'react-router-dom' (router-surface.test.ts checks),
+// so one module, and one router context, serves the page.
+const ROUTER_SURFACE = path.join(__dirname, 'router-surface.mjs');
+
 function sharedSingletons(packageDir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(packageDir, request);
-      return [request, { singleton: true, version, requiredVersion: `^${version.split('.')[0]}` }];
+      const provided = request === 'react-router-dom' ? { import: ROUTER_SURFACE } : {};
+      return [request, { singleton: true, version, requiredVersion: `^${version.split('.')[0]}`, ...provided }];
     }),
   );
+}
+
+/** The real react-router files behind router-surface.mjs (ES modules; one build of its internals). */
+function routerImplementationAliases(packageDir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [packageDir] }));
+  return {
+    'react-router-impl$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router-impl/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
 }
 
 /**
@@ -112,7 +127,7 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
       uniqueName: federationName(name),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerImplementationAliases(dir) },
     module: {
       rules: [
         {
@@ -145,7 +160,11 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
     plugins: [
       federation,
       ...(isProduction ? [new PrecompressScripts()] : []),
-      ...(role === 'host' ? [new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/' })] : []),
+      // templateContent, not template: a template is compiled by a child compiler, which would also run
+      // the federation plugin and emit unused copies of the shared libraries into dist.
+      ...(role === 'host'
+        ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'), publicPath: '/' })]
+        : []),
     ],
     performance: { hints: false },
     devServer: {

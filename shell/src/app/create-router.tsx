@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { AppLayout } from './app-layout';
 import { PAGE_ROUTES } from './page-routes';
@@ -27,7 +27,3 @@ export function createStoreRouter() {
   return createBrowserRouter(routes);
 }
 
-/** For tests: the same routes in memory. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
-}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createTestRouter } from '../app/create-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../app/create-router';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { loadRemoteModule } from '../federation/load-remote-module';
 
@@ -16,7 +16,7 @@ export function fakeLoader(overrides: Record<string, ComponentType<object> | Err
 }
 
 export function renderApp(path: string, load = fakeLoader()) {
-  const router = createTestRouter(path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <RemoteLoaderContext.Provider value={load}>
       <RouterProvider router={router} />

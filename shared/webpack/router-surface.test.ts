@@ -1,0 +1,79 @@
+// The router singleton is router-surface.mjs, not the whole package: a name a section imports from
+// 'react-router-dom' that the surface does not export would be undefined in the built store, while
+// the section's own tests (which use the real package) pass.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.join(__dirname, '../..');
+const SECTIONS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content', 'shared'];
+const TEST_ONLY = /(\.test\.tsx?$)|\/(test|test-utils|test-support)\//;
+const ROUTER_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+'(react-router(?:-dom)?(?:\/[^']*)?)'/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !TEST_ONLY.test(full) ? [full] : [];
+  });
+}
+
+interface RouterImport {
+  file: string;
+  from: string;
+  clause: string;
+  typeOnly: boolean;
+}
+
+function routerImports(): RouterImport[] {
+  return SECTIONS.flatMap((section) =>
+    sourceFiles(path.join(REPO, section, 'src')).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(ROUTER_IMPORT)].map((match) => ({
+        file: path.relative(REPO, file),
+        typeOnly: Boolean(match[1]),
+        clause: match[2]!,
+        from: match[3]!,
+      })),
+    ),
+  );
+}
+
+function importedValueNames(clause: string): string[] {
+  return clause
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0]!);
+}
+
+function surfaceExports(): Set<string> {
+  const surface = fs.readFileSync(path.join(__dirname, 'router-surface.mjs'), 'utf8');
+  const blocks = [...surface.matchAll(/export\s*\{([^}]*)\}/g)].map((match) => match[1]!);
+  return new Set(blocks.flatMap((block) => importedValueNames(block)));
+}
+
+describe('the router surface shared with every section', () => {
+  const imports = routerImports();
+
+  it('finds the sections’ router imports (the scan itself works)', () => {
+    expect(imports.length).toBeGreaterThan(20);
+  });
+
+  it('is the only way to the router: nobody imports react-router or a deep path', () => {
+    const elsewhere = imports.filter((found) => !found.typeOnly && found.from !== 'react-router-dom');
+    expect(elsewhere.map((found) => `${found.file}: ${found.from}`)).toEqual([]);
+  });
+
+  it('exports every name a section imports from react-router-dom', () => {
+    const exported = surfaceExports();
+    const missing = imports
+      .filter((found) => !found.typeOnly && found.from === 'react-router-dom')
+      .flatMap((found) => {
+        if (!found.clause.startsWith('{')) return [`${found.file}: ${found.clause} (import the names one by one)`];
+        return importedValueNames(found.clause)
+          .filter((name) => !exported.has(name))
+          .map((name) => `${found.file}: ${name}`);
+      });
+    expect(missing).toEqual([]);
+  });
+});
