@@ -1,19 +1,31 @@
 // Build of the shell (host). It has no build-time remotes: bootstrap reads /registry.json.
 const fs = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createFederatedConfig } = require('@store/shared/webpack');
 
 /**
  * main.js starts the shell with import('./bootstrap'), which then needs React, the router and the
  * shell's code: without hints the browser learns of those chunks only after main.js has run, one
- * round trip later. Nearly all of them are needed on every first visit, so the page preloads them.
+ * round trip later. So the page preloads the chunks every first visit needs: the bootstrap import
+ * and the shared libraries. Chunks that only a lazy import in the code asks for (the login modal,
+ * the mobile menu, message dialogs) load when a shopper opens them.
  */
+const STARTUP_ORIGINS = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
+const ENTRY = path.join(__dirname, 'src/index.ts');
+
+function neededAtStart(chunk) {
+  return [...chunk.groupsIterable].some((group) =>
+    group.origins.some(({ module }) => module && (STARTUP_ORIGINS.has(module.constructor.name) || module.resource === ENTRY)),
+  );
+}
+
 class PreloadShellChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadShellChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadShellChunks', (data) => {
         const files = [...compilation.chunks]
-          .filter((chunk) => !chunk.canBeInitial())
+          .filter((chunk) => !chunk.canBeInitial() && neededAtStart(chunk))
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         for (const file of files) {

@@ -1,9 +1,8 @@
-// A small Radix dialog for the spec's one-line messages ('Delivery is not available in your area',
-// 'Issue Occurred !!', the logout confirmation). Radix moves and restores focus.
+// The Radix dialog behind MessageDialog (message-dialog.tsx), loaded the first time one opens.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
-interface MessageDialogProps {
+export interface MessageDialogProps {
   open: boolean;
   title: string;
   children?: ReactNode;
@@ -13,7 +12,7 @@ interface MessageDialogProps {
   onConfirm?: () => void;
 }
 
-export function MessageDialog({ open, title, children, onClose, confirmLabel, onConfirm }: MessageDialogProps) {
+export default function MessageDialogView({ open, title, children, onClose, confirmLabel, onConfirm }: MessageDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

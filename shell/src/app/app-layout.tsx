@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NoticeViewport } from '@store/shared';
 import { ChatMascot } from '../layout/chrome/chat-mascot';
 import { ProgressBar } from '../layout/chrome/progress-bar';
 import { ScrollToTop } from '../layout/chrome/scroll-to-top';
-import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { LoginModal } from '../layout/login-modal/login-modal';
 import { BottomBar } from '../layout/mobile/bottom-bar';
 import styles from './app-layout.module.css';
+
+// Below the fold on every first view (main is at least a screen tall): not part of the first render.
+const Footer = lazy(() => import('../layout/footer/footer').then((module) => ({ default: module.Footer })));
 
 export function AppLayout() {
   return (
@@ -21,7 +24,9 @@ export function AppLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomBar />
       <ChatMascot />
       <LoginModal />

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_SHIPPING_BANNER, SUPPORT, TAGLINE, emit, tokenStore, usePersisted } from '@store/shared';
-import { MobileSidebar } from '../mobile/mobile-sidebar';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
 import { MenuIcon, UserIcon } from './icons';
@@ -9,8 +8,12 @@ import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
 import styles from './header.module.css';
 
+// Loaded the first time the menu opens: Radix Dialog is not needed for the first page.
+const MobileSidebar = lazy(() => import('../mobile/mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
+
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const loggedIn = Boolean(usePersisted(tokenStore));
 
   return (
@@ -27,7 +30,15 @@ export function Header() {
         </div>
       </div>
       <div className={`container ${styles.mainRow}`}>
-        <button type="button" className={styles.menuButton} aria-label="Open menu" onClick={() => setSidebarOpen(true)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          onClick={() => {
+            setSidebarLoaded(true);
+            setSidebarOpen(true);
+          }}
+        >
           <MenuIcon />
         </button>
         <Logo />
@@ -52,7 +63,11 @@ export function Header() {
           <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
         </div>
       </div>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      {sidebarLoaded && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

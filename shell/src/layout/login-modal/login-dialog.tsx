@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { CloseIcon } from '../header/icons';
+import styles from './login-modal.module.css';
+
+export type LoginView = 'login' | 'register';
+
+interface Props {
+  open: boolean;
+  view: LoginView;
+  onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLElement | null>;
+}
+
+/** The modal itself: loaded the first time a shopper opens it (Radix is not on the first page). */
+export default function LoginDialog({ open, view, onOpenChange, opener }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={`dialog-content ${styles.modal}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className="dialog-title">Login or register</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {open && (
+            <RemoteSlot
+              key={view}
+              remote="mfe-account"
+              module="LoginRegisterForms"
+              props={{ initialView: view, onDone: () => onOpenChange(false) }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
