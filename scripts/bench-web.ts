@@ -79,9 +79,50 @@ function shellSharedFiles(): Set<string> {
 /** Only React's own module assigns its client internals (react-dom reads them). */
 const REACT_MARKER = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/;
 
+/**
+ * The pages of the benchmark and the remote modules each renders first: its route's page and the
+ * header's search box (shell/src/app/page-routes.ts, shell/src/layout/header/search-slot.tsx).
+ */
+const FIRST_RENDER: Record<string, Array<[remote: string, module: string]>> = {
+  home: [['mfe-catalog', 'HomePage'], ['mfe-catalog', 'SearchSuggest']],
+  category: [['mfe-catalog', 'CategoryPage'], ['mfe-catalog', 'SearchSuggest']],
+  product: [['mfe-catalog', 'ProductPage'], ['mfe-catalog', 'SearchSuggest']],
+  cart: [['mfe-cart-checkout', 'CartPage'], ['mfe-catalog', 'SearchSuggest']],
+};
+
+/** The shell's scripts that every first visit loads: its entry and the chunks its HTML preloads. */
+function shellStartupFiles(): string[] {
+  const html = fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*as=script[^>]*href)=["']?\/([^"'\s>]+\.js)/g)].map((match) => match[1]!);
+}
+
+/**
+ * Gzipped JavaScript a page needs for its first render, from the build: the shell's startup scripts,
+ * then per remote its remoteEntry.js and the synchronous chunks of the modules the page shows first.
+ * What a page loads after that (Swiper once the home page has painted, a dialog when it opens) is
+ * not in it; the browser run below prints everything a visit fetched.
+ */
+function pageFigures(): Figures {
+  const shell = shellStartupFiles().reduce((sum, file) => sum + gzipOf(path.join(distOf('shell'), file)), 0);
+  const pages: Figures = {};
+  for (const [page, modules] of Object.entries(FIRST_RENDER)) {
+    const files = new Set<string>();
+    for (const [remote, module] of modules) {
+      const expose = readManifest(remote).exposes?.find((entry) => entry.name === module);
+      if (!expose) throw new Error(`${remote} exposes no ${module}`);
+      files.add(path.join(remote, 'remoteEntry.js'));
+      for (const file of expose.assets.js.sync) files.add(path.join(remote, file));
+    }
+    const remotes = [...files].reduce((sum, file) => sum + gzipOf(path.join(REPO_ROOT, file.split(path.sep)[0]!, 'dist', ...file.split(path.sep).slice(1))), 0);
+    pages[page] = { shell: kb(shell), remotes: kb(remotes), firstRender: kb(shell + remotes) };
+  }
+  return pages;
+}
+
 function buildFigures(): Figures {
   const figures: Figures = { shell: shellFigures() };
   for (const remote of REMOTE_NAMES) figures[remote] = remoteFigures(remote);
+  for (const [page, figure] of Object.entries(pageFigures())) figures[`page ${page}`] = figure;
   return figures;
 }
 
