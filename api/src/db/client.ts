@@ -43,6 +43,9 @@ export async function pgliteHandle(client: PGlite, onClose: () => void = () => {
 /** Any fixed number: the advisory lock that serialises migrations between api processes. */
 const MIGRATION_LOCK_KEY = 7_002_016;
 
+/** Connections per api process (the crash drill waits for this many to be busy). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface PostgresOptions {
   url: string;
   /** Schema put first on the search_path (tests use one schema per test file). */
@@ -50,7 +53,7 @@ export interface PostgresOptions {
   max?: number;
 }
 
-export function postgresHandle({ url, searchPath, max = 10 }: PostgresOptions): DatabaseHandle {
+export function postgresHandle({ url, searchPath, max = DEFAULT_POOL_SIZE }: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +10,8 @@ import pg from 'pg';
 import { postgresHandle } from './client.js';
 import { rows } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
-import { DataDirLockedError, lockDataDir } from './pglite-store.js';
+import { DataDirLockedError, lockDataDir, lockOwnerText } from './pglite-store.js';
+import { waitFor } from '../test-support/real-server.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 
 for (const kind of databaseKinds()) {
@@ -60,18 +63,55 @@ describe('two processes starting at once on PostgreSQL', { skip: process.env.TES
 
 describe('PGlite data directory lock', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-lock-'));
+  const lockFile = path.join(dir, 'pglite.lock');
+  /** Linux's /proc tells a zombie and a reused pid from a live owner; elsewhere a live pid is trusted. */
+  const hasProc = fs.existsSync('/proc/self/stat');
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  test('a lock held by a live process refuses a second one', () => {
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid));
-    assert.throws(() => lockDataDir(dir), DataDirLockedError);
+  test('a lock held by a live process refuses a second one, in the current and the older (pid only) form', () => {
+    for (const text of [lockOwnerText(process.ppid), String(process.ppid)]) {
+      fs.writeFileSync(lockFile, text);
+      assert.throws(() => lockDataDir(dir), DataDirLockedError);
+    }
+    fs.rmSync(lockFile);
   });
 
   test('a lock left by a dead process is taken over and released', () => {
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), '999999999');
+    fs.writeFileSync(lockFile, '999999999');
     const release = lockDataDir(dir);
-    assert.equal(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8'), String(process.pid));
+    assert.equal(fs.readFileSync(lockFile, 'utf8'), lockOwnerText(process.pid));
     release();
-    assert.equal(fs.existsSync(path.join(dir, 'pglite.lock')), false);
+    assert.equal(fs.existsSync(lockFile), false);
+  });
+
+  test('a lock whose pid now belongs to another process (a restart after a crash) is taken over', () => {
+    fs.writeFileSync(lockFile, `${process.ppid} 1`);
+    if (!hasProc) {
+      assert.throws(() => lockDataDir(dir), DataDirLockedError, 'without start times a live pid has to be trusted');
+      fs.rmSync(lockFile);
+      return;
+    }
+    lockDataDir(dir)();
+    assert.equal(fs.existsSync(lockFile), false);
+  });
+
+  test('a lock held by a process that exited but was not collected by its parent (a zombie) is taken over', async () => {
+    // `sleep 30` takes over the shell's pid and never collects the background child, which becomes a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [output] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(output.toString().trim());
+      fs.writeFileSync(lockFile, String(zombie));
+      if (!hasProc) {
+        assert.throws(() => lockDataDir(dir), DataDirLockedError);
+        fs.rmSync(lockFile);
+        return;
+      }
+      await waitFor('the child to become a zombie', () => / Z /.test(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')));
+      lockDataDir(dir)();
+      assert.equal(fs.existsSync(lockFile), false);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });

@@ -16,28 +16,72 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/**
+ * Linux only (elsewhere null): the process's state letter and its start time (clock ticks since
+ * boot) from /proc/<pid>/stat.
+ */
+function procStat(pid: number): { state: string; startTime: string } | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and ')', so fields are counted from its closing ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] && fields[19] ? { state: fields[0], startTime: fields[19] } : null;
+  } catch {
+    return null;
   }
 }
 
-/** Takes the lock or throws; a lock left by a dead process is taken over. Returns the release. */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A zombie has exited and closed its files; only its parent has not collected it yet.
+  const state = procStat(pid)?.state;
+  return state !== 'Z' && state !== 'X';
+}
+
+/** What a lock file holds: the pid and, where the system tells, that process's start time. */
+export function lockOwnerText(pid: number): string {
+  const startTime = procStat(pid)?.startTime;
+  return startTime ? `${pid} ${startTime}` : String(pid);
+}
+
+/** The pid of the process that still holds a lock written as `text`, or null when it is gone. */
+function liveOwner(text: string): number | null {
+  const [pidText, startTime] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !processIsAlive(pid)) return null;
+  // After a crash the pid may have been given to another process (containers restart with the
+  // same few pids): a different start time means the writer is gone.
+  const startTimeNow = procStat(pid)?.startTime;
+  if (startTime && startTimeNow && startTime !== startTimeNow) return null;
+  return pid;
+}
+
+function readIfThere(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Takes the lock or throws; a lock left by a process that is gone is taken over. Returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
+  const mine = lockOwnerText(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, mine, { flag: 'wx' });
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
         try {
-          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+          if (fs.readFileSync(lockFile, 'utf8') === mine) fs.unlinkSync(lockFile);
         } catch {
           // already gone
         }
@@ -46,17 +90,15 @@ export function lockDataDir(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
-        throw new DataDirLockedError(lockFile, owner);
-      }
+      const owner = liveOwner(readIfThere(lockFile));
+      if (owner !== null) throw new DataDirLockedError(lockFile, owner);
       fs.rmSync(lockFile, { force: true });
     }
   }
   throw new Error(`Could not take the lock ${lockFile}`);
 }
 
-async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+export async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const pg = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   return pg;

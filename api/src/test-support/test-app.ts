@@ -22,6 +22,9 @@ export interface TestApp {
   get<T = unknown>(call: string, query?: Record<string, string>): Promise<{ status: number; json: T }>;
 }
 
+/** The calls alone: what the shopper helpers need, from an in-process app or a real server. */
+export type ApiCalls = Pick<TestApp, 'post' | 'get'>;
+
 export interface TestAppOptions {
   /** Extra environment for loadConfig (NODE_ENV=test, temporary DATA_DIR/UPLOAD_DIR are set). */
   env?: Record<string, string>;

@@ -1,15 +1,17 @@
 // Databases for tests: a fresh in-memory PGlite per test file (started from a cached dump of the
 // migrated and seeded database, so it takes a second instead of a full initdb), or a fresh schema
-// in the PostgreSQL at TEST_DATABASE_URL that is dropped afterwards.
+// in the PostgreSQL at TEST_DATABASE_URL that is dropped afterwards. Drills that run the real
+// server process get a scratch database it can open by itself (createScratchDatabase).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openMemoryDatabase, postgresHandle } from '../db/client.js';
+import { openDatabase, openMemoryDatabase, postgresHandle } from '../db/client.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
+import { createPGlite } from '../db/pglite-store.js';
 import { seedDatabase } from '../seed/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -68,17 +70,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     await migrate(handle);
     return { handle, drop: () => handle.close() };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const url = testDatabaseUrl();
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  await runAdmin(url, ['CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public', `CREATE SCHEMA ${schema}`]);
   const handle = postgresHandle({ url, searchPath: schema, max: 5 });
   await migrate(handle);
   await seedDatabase(handle.db, { products: TEST_PRODUCT_COUNT });
@@ -86,13 +80,68 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     handle,
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
+      await runAdmin(url, [`DROP SCHEMA ${schema} CASCADE`]);
     },
   };
+}
+
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+async function runAdmin(url: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A migrated, seeded database that a real server process opens by itself: PGlite files in a fresh
+ * DATA_DIR, or a fresh PostgreSQL database (the server takes a URL, not a schema).
+ */
+export interface ScratchDatabase {
+  kind: DatabaseKind;
+  /** What points the server at it: DATA_DIR or DATABASE_URL. */
+  serverEnv: Record<string, string>;
+  /** A handle for the test itself; on PGlite only while no server has the data directory open. */
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(kind: DatabaseKind): Promise<ScratchDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-scratch-'));
+    const files = await createPGlite(path.join(dataDir, 'pglite'), await pgliteTemplate());
+    await files.close();
+    return {
+      kind,
+      serverEnv: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = testDatabaseUrl();
+  const name = `scratch_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await runAdmin(adminUrl, [`CREATE DATABASE ${name}`]);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const drop = () => runAdmin(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  const setup = postgresHandle({ url, max: 2 });
+  try {
+    await migrate(setup);
+    await seedDatabase(setup.db, { products: TEST_PRODUCT_COUNT });
+  } catch (error) {
+    await setup.close();
+    await drop();
+    throw error;
+  }
+  await setup.close();
+  return { kind, serverEnv: { DATABASE_URL: url }, open: async () => postgresHandle({ url, max: 2 }), drop };
 }

@@ -6,25 +6,7 @@ import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-
 import { describeEachDatabase, type TestApp } from '../../test-support/test-app.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
 import { addProduct, BILLING, cartLine, stockOf } from '../orders/test-orders.js';
-
-const STORE = 'http://localhost:3000';
-
-function formFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
-  }
-  return fields;
-}
-
-/** The sandbox page holds two forms; this returns the fields of the one whose button says `label`. */
-function sandboxForm(html: string, label: string): { action: string; fields: Record<string, string> } {
-  const forms = html.split('</form>');
-  const form = forms.find((part) => part.includes(`>${label}</button>`));
-  assert.ok(form, `no form with a ${label} button`);
-  const action = /<form method="post" action="([^"]+)">/.exec(form)![1]!;
-  return { action: action.replaceAll('&amp;', '&'), fields: formFields(form) };
-}
+import { formFields, sandboxForm, STORE } from './test-payments.js';
 
 const postForm = (app: TestApp, url: string, fields: Record<string, string>) =>
   app.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
