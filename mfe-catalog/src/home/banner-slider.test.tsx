@@ -26,8 +26,7 @@ test('the first banner loads eagerly with high priority; the others lazily', asy
   setMobile(false);
   mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
-  await screen.findByTestId('swiper');
-  const first = screen.getByRole('img', { name: 'Offer: Air Conditioners' });
+  const first = await screen.findByRole('img', { name: 'Offer: Air Conditioners' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'lazy');
@@ -37,7 +36,8 @@ test('autoplays every 3000 ms at speed 500, one slide at a time, looping', async
   setMobile(false);
   mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
-  const swiper = await screen.findByTestId('swiper');
+  await screen.findAllByRole('img');
+  const swiper = screen.getByTestId('swiper');
   expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
   expect(swiper.dataset.speed).toBe('500');
   expect(swiper.dataset.loop).toBe('true');
@@ -48,7 +48,7 @@ test('each slide opens its target in a new tab', async () => {
   setMobile(false);
   mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
-  await screen.findByTestId('swiper');
+  await screen.findAllByRole('img');
   const links = screen.getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/category/Air%20Conditioners',
