@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
+import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
 
 export interface EdgeOptions {
@@ -35,9 +36,9 @@ function readRegistry(deployDir: string): string {
 
 /**
  * The shell's HTML with the current registry written in, saving the page one round trip, and
- * preload links for the remotes this page needs.
+ * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string): string {
+function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string): string {
   let registry = '{}';
   let hints = '';
   try {
@@ -47,7 +48,7 @@ function renderIndex(template: string, registryJson: string, deployDir: string, 
   } catch {
     // A malformed registry is left for the shell to report; the page itself still loads.
   }
-  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}</head>`);
+  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -103,9 +104,10 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     setHeaders: (res, file) => res.header('Cache-Control', cacheHeader(file)),
   });
 
+  const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
   const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname);
+    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
