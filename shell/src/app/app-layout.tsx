@@ -7,6 +7,7 @@ import { ScrollToTop } from '../layout/chrome/scroll-to-top';
 import { Header } from '../layout/header/header';
 import { LoginModal } from '../layout/login-modal/login-modal';
 import { BottomBar } from '../layout/mobile/bottom-bar';
+import { SectionErrorBoundary } from '../federation/section-error-boundary';
 import styles from './app-layout.module.css';
 
 // Below the fold on every first view (main is at least a screen tall): not part of the first render.
@@ -24,9 +25,12 @@ export function AppLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* If its chunk cannot be fetched, the page goes on without a footer rather than failing whole. */}
+      <SectionErrorBoundary onError={(error) => console.error('The footer could not load', error)}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </SectionErrorBoundary>
       <BottomBar />
       <ChatMascot />
       <LoginModal />

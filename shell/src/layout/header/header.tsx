@@ -6,6 +6,7 @@ import { HeaderIcons } from './header-icons';
 import { MenuIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
+import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import styles from './header.module.css';
 
 // Loaded the first time the menu opens: Radix Dialog is not needed for the first page.
@@ -13,7 +14,8 @@ const MobileSidebar = lazy(() => import('../mobile/mobile-sidebar').then((module
 
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [sidebarLoaded, setSidebarLoaded] = useState(false);
+  // Counts the openings: each one may load the menu's chunk again if an earlier try failed.
+  const [sidebarOpenings, setSidebarOpenings] = useState(0);
   const loggedIn = Boolean(usePersisted(tokenStore));
 
   return (
@@ -35,7 +37,7 @@ export function Header() {
           className={styles.menuButton}
           aria-label="Open menu"
           onClick={() => {
-            setSidebarLoaded(true);
+            setSidebarOpenings((count) => count + 1);
             setSidebarOpen(true);
           }}
         >
@@ -63,10 +65,12 @@ export function Header() {
           <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
         </div>
       </div>
-      {sidebarLoaded && (
-        <Suspense fallback={null}>
-          <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
-        </Suspense>
+      {sidebarOpenings > 0 && (
+        <SectionErrorBoundary key={sidebarOpenings} onError={(error) => console.error('The menu could not load', error)}>
+          <Suspense fallback={null}>
+            <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+          </Suspense>
+        </SectionErrorBoundary>
       )}
     </header>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { on } from '@store/shared';
+import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import type { LoginView } from './login-dialog';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
@@ -7,7 +8,8 @@ const LoginDialog = lazy(() => import('./login-dialog'));
 /** The header's login/register modal (spec §2): starts closed, shows login first. */
 export function LoginModal() {
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  // Counts the openings: each one may load the dialog's chunk again if an earlier try failed.
+  const [openings, setOpenings] = useState(0);
   const [view, setView] = useState<LoginView>('login');
   // Opened by an event, not a Radix trigger: remember who opened it to give the focus back.
   const opener = useRef<HTMLElement | null>(null);
@@ -17,7 +19,7 @@ export function LoginModal() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setView(detail.view ?? 'login');
       setOpen(true);
-      setEverOpened(true);
+      setOpenings((count) => count + 1);
     });
     const offClose = on('login-modal:close', () => setOpen(false));
     return () => {
@@ -26,10 +28,12 @@ export function LoginModal() {
     };
   }, []);
 
-  if (!everOpened) return null;
+  if (openings === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <LoginDialog open={open} view={view} onOpenChange={setOpen} opener={opener} />
-    </Suspense>
+    <SectionErrorBoundary key={openings} onError={(error) => console.error('The login dialog could not load', error)}>
+      <Suspense fallback={null}>
+        <LoginDialog open={open} view={view} onOpenChange={setOpen} opener={opener} />
+      </Suspense>
+    </SectionErrorBoundary>
   );
 }
