@@ -8,3 +8,11 @@ export const messageAnswer = {
   properties: { statusCode: { type: 'integer' }, body: { type: 'string' } },
   required: ['statusCode', 'body'],
 } as const;
+
+/** `{ statusCode, body }` with an object as body: the answers of spec §7 that carry data. */
+export const objectAnswer = (properties: Record<string, unknown>, required: readonly string[]) =>
+  ({
+    type: 'object',
+    properties: { statusCode: { type: 'integer' }, body: { type: 'object', properties, required } },
+    required: ['statusCode', 'body'],
+  }) as const;

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saveToken, showNotice } from '@store/shared';
 import { postAuthAction, tokenFrom } from '../otp/api';
-import { MESSAGES, OTP_LENGTH, RESEND_SECONDS } from '../otp/messages';
+import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
-import { applyOtpRefusal, otpRefusal, sendRefusal } from '../otp/refusal';
 import { SendOtpButton } from '../otp/SendOtpButton';
-import { useCountdown } from '../otp/use-countdown';
+import { useOtpFlow } from '../otp/use-otp-flow';
 import { isCompletePhone } from '../otp/validation';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import styles from '../otp/otp-form.module.css';
@@ -23,45 +22,23 @@ interface LoginFormProps {
 /** Spec §4 login: phone, Send OTP, OTP field enabled, Login With OTP. */
 export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: LoginFormProps) {
   const [phone, setPhone] = useState('');
-  const [otp, setOtp] = useState('');
-  const [otpSent, setOtpSent] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const [status, setStatus] = useState<Status | null>(initialStatus);
   const [otpError, setOtpError] = useState<string>();
-  const countdown = useCountdown();
+  const flow = useOtpFlow(initialStatus);
+  const { otp, setOtp, otpSent, busy, status, countdown } = flow;
   const titleId = useId();
 
   function changePhone(next: string) {
-    if (next !== phone && otpSent) {
-      setOtpSent(false);
-      setOtp('');
-      countdown.reset();
-    }
+    if (next !== phone && otpSent) flow.reset();
     setPhone(next);
   }
 
   async function sendOtp() {
-    if (!isCompletePhone(phone)) return setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
-    setBusy('send');
-    setStatus(null);
-    try {
-      const answer = await postAuthAction('login', { phone_number: phone });
-      if (answer.ok) {
-        setOtpSent(true);
-        setOtp('');
-        setOtpError(undefined);
-        countdown.start(RESEND_SECONDS);
-        setStatus({ tone: 'success', text: MESSAGES.otpSent });
-      } else {
-        const refusal = sendRefusal(answer, MESSAGES.otpSendFailed, { 404: MESSAGES.loginFailed });
-        if (refusal.waitSeconds) countdown.start(refusal.waitSeconds);
-        setStatus({ tone: 'error', text: refusal.message });
-      }
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
-    } finally {
-      setBusy(null);
-    }
+    if (!isCompletePhone(phone)) return flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
+    const sent = await flow.send(() => postAuthAction('login', { phone_number: phone }), {
+      fallback: MESSAGES.otpSendFailed,
+      byStatus: { 404: MESSAGES.loginFailed },
+    });
+    if (sent) setOtpError(undefined);
   }
 
   async function verify(event: FormEvent) {
@@ -69,27 +46,14 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
     if (!otpSent || busy) return;
     if (otp.length !== OTP_LENGTH) return setOtpError(MESSAGES.loginOtpMissing);
     setOtpError(undefined);
-    setBusy('verify');
-    setStatus(null);
-    try {
-      const answer = await postAuthAction('login_validate', { phone_number: phone, otp });
-      const token = answer.ok ? tokenFrom(answer) : null;
-      if (token) {
-        saveToken(token);
-        showNotice(MESSAGES.loginSuccess, { tone: 'success' });
-        setBusy(null);
-        onLoggedIn();
-        return;
-      }
-      applyOtpRefusal(otpRefusal(answer, MESSAGES.loginFailed), {
-        clearOtp: () => setOtp(''),
-        countdown,
-        showError: (text) => setStatus({ tone: 'error', text }),
-      });
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
-    }
-    setBusy(null);
+    await flow.verify(() => postAuthAction('login_validate', { phone_number: phone, otp }), MESSAGES.loginFailed, (answer) => {
+      const token = tokenFrom(answer);
+      if (!token) return false;
+      saveToken(token);
+      showNotice(MESSAGES.loginSuccess, { tone: 'success' });
+      onLoggedIn();
+      return true;
+    });
   }
 
   return (

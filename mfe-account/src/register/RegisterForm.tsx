@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showNotice } from '@store/shared';
 import { postAuthAction } from '../otp/api';
-import { MESSAGES, OTP_LENGTH, RESEND_SECONDS } from '../otp/messages';
+import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
-import { applyOtpRefusal, otpRefusal, sendRefusal } from '../otp/refusal';
 import { SendOtpButton } from '../otp/SendOtpButton';
-import { useCountdown } from '../otp/use-countdown';
+import { useOtpFlow } from '../otp/use-otp-flow';
 import { isCompletePhone, isValidEmail } from '../otp/validation';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus } from '../ui/FormStatus';
 import { TextField } from '../ui/TextField';
 import styles from '../otp/otp-form.module.css';
 
@@ -29,20 +28,13 @@ interface FieldErrors {
 /** Spec §4 register: name, phone, e-mail, send OTP, validate it, then ask the shopper to log in. */
 export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: () => void; plain?: boolean }) {
   const [identity, setIdentity] = useState<Identity>(EMPTY);
-  const [otp, setOtp] = useState('');
-  const [otpSent, setOtpSent] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const countdown = useCountdown();
+  const flow = useOtpFlow();
+  const { otp, setOtp, otpSent, busy, status, countdown } = flow;
   const titleId = useId();
 
   function change(field: keyof Identity, value: string) {
-    if (otpSent && value !== identity[field]) {
-      setOtpSent(false);
-      setOtp('');
-      countdown.reset();
-    }
+    if (otpSent && value !== identity[field]) flow.reset();
     setErrors((current) => ({ ...current, [field]: undefined }));
     setIdentity((current) => ({ ...current, [field]: value }));
   }
@@ -53,34 +45,19 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
       email: isValidEmail(identity.email) ? undefined : MESSAGES.emailInvalid,
     };
     setErrors(found);
-    if (!isCompletePhone(identity.phone)) setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
+    if (!isCompletePhone(identity.phone)) flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
     return !found.name && !found.email && isCompletePhone(identity.phone);
   }
 
+  const details = () => ({ username: identity.name.trim(), phone_number: identity.phone, email: identity.email.trim() });
+
   async function sendOtp() {
-    setStatus(null);
+    flow.setStatus(null);
     if (!checkIdentity()) return;
-    setBusy('send');
-    try {
-      const answer = await postAuthAction('register', {
-        username: identity.name.trim(),
-        phone_number: identity.phone,
-        email: identity.email.trim(),
-      });
-      if (answer.ok) {
-        setOtpSent(true);
-        setOtp('');
-        countdown.start(RESEND_SECONDS);
-        setStatus({ tone: 'success', text: MESSAGES.otpSent });
-      } else {
-        const refusal = sendRefusal(answer, MESSAGES.registerFailed, { 409: MESSAGES.alreadyRegistered });
-        if (refusal.waitSeconds) countdown.start(refusal.waitSeconds);
-        setStatus({ tone: 'error', text: refusal.message });
-      }
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
-    }
-    setBusy(null);
+    await flow.send(() => postAuthAction('register', details()), {
+      fallback: MESSAGES.registerFailed,
+      byStatus: { 409: MESSAGES.alreadyRegistered },
+    });
   }
 
   async function validate(event: FormEvent) {
@@ -88,34 +65,14 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
     if (!otpSent || busy) return;
     if (otp.length !== OTP_LENGTH) return setErrors((current) => ({ ...current, otp: MESSAGES.registerOtpInvalid }));
     setErrors({});
-    setBusy('verify');
-    setStatus(null);
-    try {
-      const answer = await postAuthAction('validate_otp', {
-        username: identity.name.trim(),
-        phone_number: identity.phone,
-        email: identity.email.trim(),
-        otp,
-      });
-      if (answer.ok) {
-        setIdentity(EMPTY);
-        setOtp('');
-        setOtpSent(false);
-        countdown.reset();
-        setStatus({ tone: 'success', text: MESSAGES.registerSuccess });
-        showNotice(MESSAGES.registerSuccess, { tone: 'success' });
-        onRegistered?.();
-      } else {
-        applyOtpRefusal(otpRefusal(answer, MESSAGES.registerFailed), {
-          clearOtp: () => setOtp(''),
-          countdown,
-          showError: (text) => setStatus({ tone: 'error', text }),
-        });
-      }
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
-    }
-    setBusy(null);
+    await flow.verify(() => postAuthAction('validate_otp', { ...details(), otp }), MESSAGES.registerFailed, () => {
+      setIdentity(EMPTY);
+      flow.reset();
+      flow.setStatus({ tone: 'success', text: MESSAGES.registerSuccess });
+      showNotice(MESSAGES.registerSuccess, { tone: 'success' });
+      onRegistered?.();
+      return true;
+    });
   }
 
   return (

@@ -1,5 +1,5 @@
 // Request and response schemas of the account calls (Fastify validates and documents them).
-import { messageAnswer, text } from '../../schema-parts.js';
+import { messageAnswer, objectAnswer, text } from '../../schema-parts.js';
 
 export const loginRegistrationSchema = {
   tags: ['accounts'],
@@ -31,24 +31,13 @@ export const userInfoSchema = {
   tags: ['accounts'],
   ...tokenOnlySchema,
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        statusCode: { type: 'integer' },
-        body: {
-          type: 'object',
-          properties: {
-            name: { type: ['string', 'null'] },
-            phone_number: { type: ['string', 'null'] },
-            email: { type: ['string', 'null'] },
-            first_name: { type: ['string', 'null'] },
-            last_name: { type: ['string', 'null'] },
-          },
-          required: ['name', 'phone_number', 'email', 'first_name', 'last_name'],
-        },
-      },
-      required: ['statusCode', 'body'],
-    },
+    200: objectAnswer({
+      name: { type: ['string', 'null'] },
+      phone_number: { type: ['string', 'null'] },
+      email: { type: ['string', 'null'] },
+      first_name: { type: ['string', 'null'] },
+      last_name: { type: ['string', 'null'] },
+    }, ['name', 'phone_number', 'email', 'first_name', 'last_name']),
   },
 } as const;
 

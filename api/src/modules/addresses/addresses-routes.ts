@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
-import { messageAnswer } from '../../schema-parts.js';
+import { messageAnswer, objectAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
 import { readAddresses, saveAddress } from './address-store.js';
@@ -24,14 +24,7 @@ const fetchSchema = {
   tags: ['addresses'],
   body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        statusCode: { type: 'integer' },
-        body: { type: 'object', properties: { billing_address: addressAnswer, shipping_address: addressAnswer }, required: ['billing_address', 'shipping_address'] },
-      },
-      required: ['statusCode', 'body'],
-    },
+    200: objectAnswer({ billing_address: addressAnswer, shipping_address: addressAnswer }, ['billing_address', 'shipping_address']),
   },
 } as const;
 

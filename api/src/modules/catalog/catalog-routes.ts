@@ -7,6 +7,7 @@ import { rows } from '../../db/database.js';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { homeSectionProducts } from './home-sections.js';
 import { productListSchema, type Product } from './product-answer.js';
+import { objectAnswer } from '../../schema-parts.js';
 import { productsByBrand, productsByCategory, productsByModel } from './product-queries.js';
 
 const FIELDS = ['Model', 'Categories', 'Name'] as const;
@@ -97,23 +98,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Units that can be sold now (on hand minus units held by unpaid orders)',
         body: { type: 'object', properties: { sku: text(200) }, required: ['sku'] },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              statusCode: { type: 'integer' },
-              body: {
-                type: 'object',
-                properties: {
-                  ProductStock: {
-                    type: 'array',
-                    items: { type: 'object', properties: { Available_Qty: { type: 'integer' } }, required: ['Available_Qty'] },
-                  },
-                },
-                required: ['ProductStock'],
-              },
+          200: objectAnswer({
+            ProductStock: {
+              type: 'array',
+              items: { type: 'object', properties: { Available_Qty: { type: 'integer' } }, required: ['Available_Qty'] },
             },
-            required: ['statusCode', 'body'],
-          },
+          }, ['ProductStock']),
           '4xx': errorAnswerSchema,
         },
       },

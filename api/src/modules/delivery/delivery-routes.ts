@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { findCoupon } from './coupons.js';
 import { isDeliverable, parsePincode } from './pincodes.js';
+import { objectAnswer } from '../../schema-parts.js';
 
 export const DELIVERY_AVAILABLE = 'Delivery is available in your area';
 export const DELIVERY_NOT_AVAILABLE = 'Delivery is not available in your area';
@@ -47,23 +48,12 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
           required: ['coupon_name'],
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              statusCode: { type: 'integer' },
-              body: {
-                type: 'object',
-                properties: {
-                  coupon_name: { type: 'string' },
-                  validity_status: { type: 'string', enum: ['valid', 'expired'] },
-                  discount_applied: { type: 'number' },
-                  discountPercent: { type: 'number' },
-                },
-                required: ['coupon_name', 'validity_status'],
-              },
-            },
-            required: ['statusCode', 'body'],
-          },
+          200: objectAnswer({
+            coupon_name: { type: 'string' },
+            validity_status: { type: 'string', enum: ['valid', 'expired'] },
+            discount_applied: { type: 'number' },
+            discountPercent: { type: 'number' },
+          }, ['coupon_name', 'validity_status']),
           '4xx': errorAnswerSchema,
         },
       },

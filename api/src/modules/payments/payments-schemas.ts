@@ -1,5 +1,5 @@
 // Request and response schemas of the payment calls.
-import { messageAnswer, text } from '../../schema-parts.js';
+import { messageAnswer, objectAnswer, text } from '../../schema-parts.js';
 
 export const gatewaySchema = {
   tags: ['payments'],
@@ -25,18 +25,7 @@ export const gatewaySchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        statusCode: { type: 'integer' },
-        body: {
-          type: 'object',
-          properties: { checkout_url: { type: 'string' }, txnid: { type: 'string' }, amount: { type: 'number' } },
-          required: ['checkout_url', 'txnid', 'amount'],
-        },
-      },
-      required: ['statusCode', 'body'],
-    },
+    200: objectAnswer({ checkout_url: { type: 'string' }, txnid: { type: 'string' }, amount: { type: 'number' } }, ['checkout_url', 'txnid', 'amount']),
   },
 } as const;
 

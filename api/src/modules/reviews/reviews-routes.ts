@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
-import { messageAnswer } from '../../schema-parts.js';
+import { messageAnswer, objectAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { isoTime } from '../orders/iso-time.js';
 import { findProductId } from './product-lookup.js';
@@ -14,29 +14,18 @@ const retrieveSchema = {
   tags: ['reviews'],
   body: { type: 'object', required: ['product_id'], properties: { product_id: { type: 'string', minLength: 1, maxLength: 200 } } },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        statusCode: { type: 'integer' },
-        body: {
+    200: objectAnswer({
+      reviews: {
+        type: 'array',
+        items: {
           type: 'object',
-          properties: {
-            reviews: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { review_text: { type: 'string' }, rating: { type: 'integer' }, name: { type: 'string' }, created_at: { type: 'string' } },
-                required: ['review_text', 'rating', 'name', 'created_at'],
-              },
-            },
-            average_rating: { type: 'number' },
-            count: { type: 'integer' },
-          },
-          required: ['reviews', 'average_rating', 'count'],
+          properties: { review_text: { type: 'string' }, rating: { type: 'integer' }, name: { type: 'string' }, created_at: { type: 'string' } },
+          required: ['review_text', 'rating', 'name', 'created_at'],
         },
       },
-      required: ['statusCode', 'body'],
-    },
+      average_rating: { type: 'number' },
+      count: { type: 'integer' },
+    }, ['reviews', 'average_rating', 'count']),
   },
 } as const;
 
