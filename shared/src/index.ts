@@ -16,3 +16,4 @@ export * from './ui/price';
 export * from './ui/spinner';
 export * from './ui/message-dialog';
 export * from './ui/page-title';
+export * from './ui/text-field';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { showNotice, userFormDataStore, usePageMeta, usePersisted, type AccountDetails } from '@store/shared';
+import { type AccountDetails, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
 import { isValidEmail } from '../otp/validation';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
 
 export const REQUIRED = 'This field is required.';
 export const DETAILS_SAVED = 'Account details changed successfully.';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { saveToken, showNotice } from '@store/shared';
+import { saveToken, showNotice, TextField } from '@store/shared';
 import { isValidEmail } from '../otp/validation';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
 import { emailAuth, type EmailAuthKind } from './api';
 import { EMAIL_AUTH_MESSAGES as TEXT } from './messages';
 import { SocialButtons } from './SocialButtons';

@@ -1,4 +1,4 @@
-import { TextField } from '../ui/TextField';
+import { TextField } from '@store/shared';
 import { OTP_LENGTH } from './messages';
 import { digitsOnly } from './validation';
 

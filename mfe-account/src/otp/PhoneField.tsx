@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { PHONE_LENGTH } from '@store/shared';
-import { TextField } from '../ui/TextField';
+import { PHONE_LENGTH, TextField } from '@store/shared';
 import { MESSAGES } from './messages';
 import { digitsOnly, isCompletePhone } from './validation';
 

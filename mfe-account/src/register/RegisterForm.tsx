@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { showNotice } from '@store/shared';
+import { showNotice, TextField } from '@store/shared';
 import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
@@ -8,7 +8,6 @@ import { SendOtpButton } from '../otp/SendOtpButton';
 import { useOtpFlow } from '../otp/use-otp-flow';
 import { isCompletePhone, isValidEmail } from '../otp/validation';
 import { FormStatus } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
 import styles from '../otp/otp-form.module.css';
 
 interface Identity {

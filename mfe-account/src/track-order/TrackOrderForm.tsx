@@ -1,8 +1,8 @@
+import { TextField } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '../otp/validation';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
-import { TextField } from '../ui/TextField';
 import { formatOrderDate } from '../ui/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';

@@ -2,13 +2,16 @@ import { useId, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** A stable id when something outside needs it; generated otherwise. */
+  id?: string;
   error?: string;
   help?: string;
 }
 
-/** A labelled input with its error or help line wired up for screen readers. */
-export function TextField({ label, error, help, required, className, ...input }: TextFieldProps) {
-  const id = useId();
+/** A labelled input with its error or help line wired up for screen readers (every section's forms). */
+export function TextField({ label, id: givenId, error, help, required, className, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const noteId = `${id}-note`;
   const note = error ?? help;
   return (
