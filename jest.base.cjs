@@ -17,6 +17,8 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup-dom.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Component tests share two cores with builds and browsers in the Test command; a slow machine is not a failure.
+    testTimeout: 20_000,
     ...overrides,
   };
 };

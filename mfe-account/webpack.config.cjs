@@ -1,4 +1,5 @@
-// Build of the mfe-account remote. The exposes map is this section's whole public surface.
+// Build of the mfe-account remote. Its exposed modules, its whole public surface, are the contract's
+// (shared/src/remote-contract/remotes.json): ./X is src/exposes/x.tsx, checked by src/exposes/contract.ts.
 const { createFederatedConfig } = require('@store/shared/webpack');
 
 module.exports = createFederatedConfig({
@@ -7,9 +8,4 @@ module.exports = createFederatedConfig({
   role: 'remote',
   port: 3003,
   cssPrefix: 'acc',
-  exposes: {
-    './RegisterLoginPage': './src/exposes/register-login-page.tsx',
-    './MyAccountPage': './src/exposes/my-account-page.tsx',
-    './LoginRegisterForms': './src/exposes/login-register-forms.tsx',
-  },
 });

@@ -1,4 +1,5 @@
-// Build of the mfe-cart-checkout remote. The exposes map is this section's whole public surface.
+// Build of the mfe-cart-checkout remote. Its exposed modules, its whole public surface, are the contract's
+// (shared/src/remote-contract/remotes.json): ./X is src/exposes/x.tsx, checked by src/exposes/contract.ts.
 const { createFederatedConfig } = require('@store/shared/webpack');
 
 module.exports = createFederatedConfig({
@@ -7,10 +8,4 @@ module.exports = createFederatedConfig({
   role: 'remote',
   port: 3002,
   cssPrefix: 'cc',
-  exposes: {
-    './CartPage': './src/exposes/cart-page.tsx',
-    './CheckoutPage': './src/exposes/checkout-page.tsx',
-    './SuccessPage': './src/exposes/success-page.tsx',
-    './FailurePage': './src/exposes/failure-page.tsx',
-  },
 });

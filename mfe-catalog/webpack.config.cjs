@@ -1,4 +1,5 @@
-// Build of the mfe-catalog remote. The exposes map is this section's whole public surface.
+// Build of the mfe-catalog remote. Its exposed modules, its whole public surface, are the contract's
+// (shared/src/remote-contract/remotes.json): ./X is src/exposes/x.tsx, checked by src/exposes/contract.ts.
 const { createFederatedConfig } = require('@store/shared/webpack');
 
 module.exports = createFederatedConfig({
@@ -7,14 +8,4 @@ module.exports = createFederatedConfig({
   role: 'remote',
   port: 3001,
   cssPrefix: 'cat',
-  exposes: {
-    './HomePage': './src/exposes/home-page.tsx',
-    './CategoryPage': './src/exposes/category-page.tsx',
-    './BrandPage': './src/exposes/brand-page.tsx',
-    './SearchPage': './src/exposes/search-page.tsx',
-    './ProductPage': './src/exposes/product-page.tsx',
-    './ComparePage': './src/exposes/compare-page.tsx',
-    './WishlistPage': './src/exposes/wishlist-page.tsx',
-    './SearchSuggest': './src/exposes/search-suggest.tsx',
-  },
 });

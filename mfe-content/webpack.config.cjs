@@ -1,4 +1,5 @@
-// Build of the mfe-content remote. The exposes map is this section's whole public surface.
+// Build of the mfe-content remote. Its exposed modules, its whole public surface, are the contract's
+// (shared/src/remote-contract/remotes.json): ./X is src/exposes/x.tsx, checked by src/exposes/contract.ts.
 const { createFederatedConfig } = require('@store/shared/webpack');
 
 module.exports = createFederatedConfig({
@@ -7,14 +8,4 @@ module.exports = createFederatedConfig({
   role: 'remote',
   port: 3004,
   cssPrefix: 'cnt',
-  exposes: {
-    './StoreLocatorPage': './src/exposes/store-locator-page.tsx',
-    './CareerPage': './src/exposes/career-page.tsx',
-    './ContactPage': './src/exposes/contact-page.tsx',
-    './AboutPage': './src/exposes/about-page.tsx',
-    './TermsPage': './src/exposes/terms-page.tsx',
-    './PrivacyPage': './src/exposes/privacy-page.tsx',
-    './PaymentReturnPage': './src/exposes/payment-return-page.tsx',
-    './ShippingOptionsPage': './src/exposes/shipping-options-page.tsx',
-  },
 });

@@ -93,7 +93,8 @@ const FIRST_RENDER: Record<string, Array<[remote: string, module: string]>> = {
 /** The shell's scripts that every first visit loads: its entry and the chunks its HTML preloads. */
 function shellStartupFiles(): string[] {
   const html = fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*as=script[^>]*href)=["']?\/([^"'\s>]+\.js)/g)].map((match) => match[1]!);
+  // Script paths start with the placeholder the edge replaces by /remotes/shell/<version>/.
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*as=script[^>]*href)=["']?\/__shell__\/([^"'\s>]+\.js)/g)].map((match) => match[1]!);
 }
 
 /**

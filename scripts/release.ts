@@ -1,4 +1,6 @@
-// pnpm release <remote> [--no-build]: build, publish as a new immutable version, make it current.
+// pnpm release <remote|shell> [--no-build]: build, check the contract against what is current,
+// publish as a new immutable version, make it current.
+import { assertFits, builtContract } from './lib/contract.ts';
 import { assertRemoteName } from './lib/paths.ts';
 import { buildRemote, publish, versionOf } from './lib/publish.ts';
 import { makeCurrent, readRegistry } from './lib/registry.ts';
@@ -13,6 +15,8 @@ export function release(name: string | undefined, options: { build: boolean }): 
     console.log(`[1/3] Using the existing build of ${remote}`);
   }
   const version = versionOf(remote);
+  // Checked before anything is published or made current: a refused version changes nothing.
+  assertFits(remote, version, builtContract(remote), readRegistry());
   console.log(`[2/3] Publishing ${remote} ${version}...`);
   const { info, alreadyPublished } = publish(remote, version);
   if (alreadyPublished) console.log(`      ${version} was already published; reusing it unchanged`);

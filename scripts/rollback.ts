@@ -1,5 +1,6 @@
 // pnpm rollback <remote> [--to <version>]: make an earlier published version current again.
 // Without --to it goes to the version before the current one.
+import { assertFits, publishedContract } from './lib/contract.ts';
 import { assertRemoteName } from './lib/paths.ts';
 import { readRegistry, writeRegistry } from './lib/registry.ts';
 
@@ -14,6 +15,7 @@ export function rollback(name: string | undefined, to: string | undefined): stri
   if (!entry.versions.includes(target)) {
     throw new Error(`${remote} has no version ${target}. Published: ${entry.versions.join(', ')}`);
   }
+  assertFits(remote, target, publishedContract(remote, target), registry);
   const from = entry.current;
   entry.current = target;
   writeRegistry(registry);

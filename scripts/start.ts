@@ -1,36 +1,29 @@
-// The Run command: build what is not built, release each remote the registry lacks, then serve the
-// api and the edge server until Ctrl-C. The embedded database is created and seeded on first start.
-import { execFileSync } from 'node:child_process';
+// The Run command: release the shell and each remote the registry lacks (building what is not
+// built), then serve the api and the edge server until Ctrl-C. The embedded database is created and
+// seeded on first start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
+import { RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
 import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
-import { versionDir } from './lib/publish.ts';
+import { hasBuild, versionDir } from './lib/publish.ts';
 import { readRegistry } from './lib/registry.ts';
 import { release } from './release.ts';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 
-function buildShellIfMissing(): void {
-  if (fs.existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) return;
-  console.log('Building the shell...');
-  execFileSync('pnpm', ['--filter', './shell', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function releaseMissingRemotes(): void {
+/** The shell first: each remote's release is checked against the current shell. */
+function releaseWhatIsMissing(): void {
   const registry = readRegistry();
-  for (const remote of REMOTE_NAMES) {
-    const current = registry[remote]?.current;
-    if (current && fs.existsSync(versionDir(remote, current))) continue;
-    const built = fs.existsSync(path.join(REPO_ROOT, remote, 'dist', 'mf-manifest.json'));
-    release(remote, { build: !built });
+  for (const name of RELEASABLE_NAMES) {
+    const current = registry[name]?.current;
+    if (current && fs.existsSync(versionDir(name, current))) continue;
+    release(name, { build: !hasBuild(name) });
   }
 }
 
 async function main(): Promise<void> {
-  buildShellIfMissing();
-  releaseMissingRemotes();
+  releaseWhatIsMissing();
 
   console.log(`Starting the api on 127.0.0.1:${apiPort}...`);
   startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', { API_PORT: apiPort });

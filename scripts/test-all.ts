@@ -37,7 +37,7 @@ function main(): number {
 
   const steps: Step[] = [
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', 'scripts/rollback.test.ts'] },
+    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', 'scripts/rollback.test.ts', 'scripts/contract.test.ts'] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },

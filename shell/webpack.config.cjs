@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createFederatedConfig } = require('@store/shared/webpack');
+const { createFederatedConfig, SHELL_BASE_PLACEHOLDER } = require('@store/shared/webpack');
 
 /**
  * main.js starts the shell with import('./bootstrap'), which then needs React, the router and the
@@ -29,7 +29,7 @@ class PreloadShellChunks {
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         for (const file of files) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${SHELL_BASE_PLACEHOLDER}${file}` }));
         }
         return data;
       });

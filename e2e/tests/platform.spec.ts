@@ -56,9 +56,11 @@ test('the store composes from the four remotes with one copy of each shared libr
     }
     return seen;
   });
-  for (const singleton of ['react', 'react-dom', '@store/shared', 'zustand', 'react-router-dom']) {
+  for (const singleton of ['react', 'react-dom', '@store/runtime', 'zustand', 'react-router-dom']) {
     expect(providers[singleton], singleton).toHaveLength(1);
   }
+  // The library part of the shared code is each section's own copy, released with the section.
+  expect(providers['@store/shared']).toBeUndefined();
   const registry = readRegistry();
   for (const remote of REMOTES) {
     expect(requests).toContain(`/remotes/${remote}/${registry[remote].current}/mf-manifest.json`);

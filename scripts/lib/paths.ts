@@ -8,11 +8,13 @@ export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
 export const REMOTES_DIR = path.join(DEPLOY_DIR, 'remotes');
 
 export const REMOTE_NAMES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** What is released, rolled back and listed on its own: the shell and each remote. */
+export const RELEASABLE_NAMES = ['shell', ...REMOTE_NAMES] as const;
+export type RemoteName = (typeof RELEASABLE_NAMES)[number];
 
 export function assertRemoteName(name: string | undefined): RemoteName {
-  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
-    throw new Error(`Unknown remote "${name ?? ''}". Remotes: ${REMOTE_NAMES.join(', ')}`);
+  if (!name || !(RELEASABLE_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`Unknown remote "${name ?? ''}". Remotes: ${RELEASABLE_NAMES.join(', ')}`);
   }
   return name as RemoteName;
 }

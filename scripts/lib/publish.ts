@@ -1,4 +1,4 @@
-// Builds a remote and publishes its dist/ as an immutable, content-addressed version.
+// Builds the shell or a remote and publishes its dist/ as an immutable, content-addressed version.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,10 +30,15 @@ export function distDir(remote: RemoteName): string {
   return path.join(REPO_ROOT, remote, 'dist');
 }
 
+/** Every build of the shell or a remote records its contract (shared/webpack/federation-config.cjs). */
+export function hasBuild(remote: RemoteName): boolean {
+  return fs.existsSync(path.join(distDir(remote), 'contract.json'));
+}
+
 /** `<package version>-<first 8 hex of the build's content hash>`: the same build is the same version. */
 export function versionOf(remote: RemoteName): string {
   const dist = distDir(remote);
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote} has no build in ${dist}`);
+  if (!hasBuild(remote)) throw new Error(`${remote} has no build in ${dist}`);
   const hash = createHash('sha256');
   for (const file of listFiles(dist)) {
     hash.update(file);
@@ -71,9 +76,11 @@ export function publish(remote: RemoteName, version: string): { info: ReleaseInf
   fs.cpSync(distDir(remote), staging, { recursive: true });
 
   const manifestFile = path.join(staging, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-  manifest.metaData.buildInfo.buildVersion = version;
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    manifest.metaData.buildInfo.buildVersion = version;
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  }
 
   const info: ReleaseInfo = { remote, version, builtAt: new Date().toISOString(), ...measure(staging) };
   fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);

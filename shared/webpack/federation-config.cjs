@@ -5,6 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
+const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
 
 // Libraries that must exist once in the page (TOOLCHAIN.md, Module Federation).
 const SINGLETONS = [
@@ -16,8 +18,11 @@ const SINGLETONS = [
   'zustand',
   'zustand/vanilla',
   'jotai',
-  '@store/shared',
+  '@store/runtime',
 ];
+
+// The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
+const REMOTE_CONTRACT = require('../src/remote-contract/remotes.json');
 
 function installedVersion(packageDir, request) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -36,7 +41,9 @@ function sharedSingletons(packageDir) {
     SINGLETONS.map((request) => {
       const version = installedVersion(packageDir, request);
       const provided = request === 'react-router-dom' ? { import: ROUTER_SURFACE } : {};
-      return [request, { singleton: true, version, requiredVersion: `^${version.split('.')[0]}`, ...provided }];
+      // A build needs at least what it was built against, within the major (`^version`); strictVersion
+      // makes the federation runtime refuse, rather than warn about, a singleton that does not satisfy it.
+      return [request, { singleton: true, strictVersion: true, version, requiredVersion: `^${version}`, ...provided }];
     }),
   );
 }
@@ -82,6 +89,51 @@ class PrecompressScripts {
   }
 }
 
+/** `./HomePage` -> `./src/exposes/home-page.tsx`: a remote's exposes follow from the contract. */
+function exposesFromContract(remote) {
+  const modules = REMOTE_CONTRACT[remote];
+  if (!modules) throw new Error(`${remote} is not in shared/src/remote-contract/remotes.json`);
+  return Object.fromEntries(
+    Object.keys(modules).map((name) => [`./${name}`, `./src/exposes/${name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()}.tsx`]),
+  );
+}
+
+/**
+ * Writes contract.json beside the build: what a remote needs of the page's singletons and what it
+ * exposes, or what the shell provides and which remote modules it uses. `pnpm release` checks one
+ * side against the current other side before making anything current (scripts/lib/contract.ts).
+ */
+class RecordContract {
+  constructor(contract) {
+    this.contract = contract;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RecordContract', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RecordContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('contract.json', new sources.RawSource(`${JSON.stringify(this.contract, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+function contractOf(name, role, shared, exposes) {
+  const singletons = Object.entries(shared);
+  if (role === 'host') {
+    return { name, role, provides: Object.fromEntries(singletons.map(([pkg, config]) => [pkg, config.version])), uses: mapValues(REMOTE_CONTRACT, Object.keys) };
+  }
+  return {
+    name,
+    role,
+    needs: Object.fromEntries(singletons.map(([pkg, config]) => [pkg, config.requiredVersion])),
+    exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')),
+  };
+}
+
+function mapValues(object, fn) {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]));
+}
+
 function federationName(packageName) {
   return packageName.replace(/^@[^/]+\//, '').replace(/-/g, '_');
 }
@@ -91,19 +143,21 @@ function federationName(packageName) {
  * @param {string} options.dir          package directory (__dirname of the caller)
  * @param {string} options.name         package name, e.g. mfe-catalog
  * @param {'host'|'remote'} options.role
- * @param {Record<string,string>} [options.exposes]
  * @param {number} options.port         dev server port
  * @param {string} options.cssPrefix    prefix of generated class names (CSS scoping)
  * @param {object} [options.extra]      extra webpack options merged on top
  */
-function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix, extra = {} }) {
+function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const exposes = role === 'remote' ? exposesFromContract(name) : {};
+  const shared = sharedSingletons(dir);
+  const contract = contractOf(name, role, shared, exposes);
 
   const federation = new ModuleFederationPlugin({
     name: federationName(name),
     ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-    shared: sharedSingletons(dir),
+    shared,
     shareStrategy: 'loaded-first',
     manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
     // One federation runtime in the page: the shell provides it on a global and the remotes use it
@@ -119,7 +173,7 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: role === 'host' ? '/' : 'auto',
+      publicPath: role === 'host' && !isProduction ? '/' : 'auto',
       // The federation runtime cannot template [contenthash] into entry names; chunks are hashed.
       filename: isProduction && role === 'host' ? '[name].[fullhash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
@@ -159,11 +213,19 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
     },
     plugins: [
       federation,
+      new RecordContract(contract),
+      // The shell checks a remote's needs against what it provides before mounting it.
+      ...(role === 'host' ? [new DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(contract.provides) })] : []),
       ...(isProduction ? [new PrecompressScripts()] : []),
       // templateContent, not template: a template is compiled by a child compiler, which would also run
       // the federation plugin and emit unused copies of the shared libraries into dist.
       ...(role === 'host'
-        ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'), publicPath: '/' })]
+        ? [
+            new HtmlWebpackPlugin({
+              templateContent: fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
+              publicPath: isProduction ? SHELL_BASE_PLACEHOLDER : '/',
+            }),
+          ]
         : []),
     ],
     performance: { hints: false },
@@ -178,4 +240,4 @@ function createFederatedConfig({ dir, name, role, exposes = {}, port, cssPrefix,
   };
 }
 
-module.exports = { createFederatedConfig, federationName, SINGLETONS };
+module.exports = { createFederatedConfig, federationName, exposesFromContract, SINGLETONS, REMOTE_CONTRACT, SHELL_BASE_PLACEHOLDER };

@@ -6,21 +6,29 @@ import path from 'node:path';
 import { createEdgeServer } from './edge-server';
 
 let dir: string;
+let shellDir: string;
 
 before(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
-  fs.mkdirSync(path.join(dir, 'shell'));
-  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<html><head></head><body></body></html>');
-  fs.writeFileSync(path.join(dir, 'shell', 'main.1234abcd.js'), 'console.log(1)');
+  shellDir = path.join(dir, 'deploy', 'remotes', 'shell', '1.0.0-s');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><head><script defer src="/__shell__/main.1234abcd.js"></script></head><body></body></html>');
+  fs.writeFileSync(path.join(shellDir, 'main.1234abcd.js'), 'console.log(1)');
   const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-x');
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(version, '42.0badc0de.js'), 'x');
-  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } }));
+  fs.writeFileSync(path.join(version, 'contract.json'), JSON.stringify({ name: 'mfe-content', role: 'remote', needs: { '@store/runtime': '^1.0.0' }, exposes: [] }));
+  writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
 });
 
+function writeRegistry(remotes: object) {
+  const shell = { current: '1.0.0-s', versions: ['1.0.0-s'] };
+  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ shell, ...remotes }));
+}
+
 async function edge() {
-  return createEdgeServer({ shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), apiUrl: 'http://127.0.0.1:9' });
+  return createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: 'http://127.0.0.1:9' });
 }
 
 test('the registry is never cached and is written into the page', async () => {
@@ -30,13 +38,40 @@ test('the registry is never cached and is written into the page', async () => {
   assert.equal(registry.json()['mfe-content'].current, '1.0.0-x');
   const page = await app.inject('/category/audio');
   assert.equal(page.headers['cache-control'], 'no-cache');
-  assert.ok(page.body.includes('window.__REGISTRY__={"mfe-content":{"current":"1.0.0-x"'));
+  assert.ok(page.body.includes('"mfe-content":{"current":"1.0.0-x"'));
+  await app.close();
+});
+
+test("each remote's current version comes with what it needs of the shell (its contract)", async () => {
+  const app = await edge();
+  assert.deepEqual((await app.inject('/registry.json')).json()['mfe-content'].needs, { '@store/runtime': '^1.0.0' });
+  assert.ok((await app.inject('/about-us')).body.includes('"needs":{"@store/runtime":"^1.0.0"}'));
+  await app.close();
+});
+
+test("the page is the current shell's, its scripts served from that version's folder", async () => {
+  const app = await edge();
+  const page = await app.inject('/');
+  assert.ok(page.body.includes('src="/remotes/shell/1.0.0-s/main.1234abcd.js"'));
+  assert.ok(!page.body.includes('__shell__'));
+  assert.equal((await app.inject('/remotes/shell/1.0.0-s/main.1234abcd.js')).body, 'console.log(1)');
+  await app.close();
+});
+
+test('an unreadable registry keeps serving the shell served last', async () => {
+  const app = await edge();
+  assert.equal((await app.inject('/')).statusCode, 200);
+  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), '{not json');
+  const page = await app.inject('/cart');
+  assert.equal(page.statusCode, 200);
+  assert.ok(page.body.includes('/remotes/shell/1.0.0-s/main.1234abcd.js'));
+  writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
   await app.close();
 });
 
 test('hashed assets are immutable, manifests are not cached', async () => {
   const app = await edge();
-  assert.match(String((await app.inject('/main.1234abcd.js')).headers['cache-control']), /immutable/);
+  assert.match(String((await app.inject('/remotes/shell/1.0.0-s/main.1234abcd.js')).headers['cache-control']), /immutable/);
   assert.match(String((await app.inject('/remotes/mfe-content/1.0.0-x/42.0badc0de.js')).headers['cache-control']), /immutable/);
   const manifest = await app.inject('/remotes/mfe-content/1.0.0-x/mf-manifest.json');
   assert.equal(manifest.headers['cache-control'], 'no-cache');
@@ -54,7 +89,7 @@ test('a missing page path serves the app, a missing file is a 404', async () => 
 
 test('a changed registry is what the next page load gets', async () => {
   const app = await edge();
-  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ 'mfe-content': { current: '1.0.0-y', versions: ['1.0.0-x', '1.0.0-y'] } }));
+  writeRegistry({ 'mfe-content': { current: '1.0.0-y', versions: ['1.0.0-x', '1.0.0-y'] } });
   assert.ok((await app.inject('/')).body.includes('"current":"1.0.0-y"'));
   await app.close();
 });
@@ -71,7 +106,7 @@ test('the api sees the caller address set by the edge, not one the caller made u
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const port = (api.address() as { port: number }).port;
-  const app = await createEdgeServer({ shellDist: path.join(dir, 'shell'), deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
+  const app = await createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
   const answer = await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '203.0.113.9' });
   assert.equal(answer.statusCode, 200);
   assert.equal(seen, '203.0.113.9');
@@ -82,14 +117,14 @@ test('the api sees the caller address set by the edge, not one the caller made u
 test('a script with a Brotli copy from the build is sent compressed to a browser that takes Brotli', async () => {
   const { brotliCompressSync, brotliDecompressSync } = await import('node:zlib');
   const script = `console.log("${'a'.repeat(4000)}")`;
-  fs.writeFileSync(path.join(dir, 'shell', 'big.abcdef12.js'), script);
-  fs.writeFileSync(path.join(dir, 'shell', 'big.abcdef12.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(shellDir, 'big.abcdef12.js'), script);
+  fs.writeFileSync(path.join(shellDir, 'big.abcdef12.js.br'), brotliCompressSync(script));
   const app = await edge();
-  const answer = await app.inject({ url: '/big.abcdef12.js', headers: { 'accept-encoding': 'br, gzip' } });
+  const answer = await app.inject({ url: '/remotes/shell/1.0.0-s/big.abcdef12.js', headers: { 'accept-encoding': 'br, gzip' } });
   assert.equal(answer.headers['content-encoding'], 'br');
   assert.match(String(answer.headers['cache-control']), /immutable/);
   assert.equal(brotliDecompressSync(answer.rawPayload).toString(), script);
-  const plain = await app.inject({ url: '/big.abcdef12.js', headers: { 'accept-encoding': 'identity' } });
+  const plain = await app.inject({ url: '/remotes/shell/1.0.0-s/big.abcdef12.js', headers: { 'accept-encoding': 'identity' } });
   assert.equal(plain.body, script);
   await app.close();
 });

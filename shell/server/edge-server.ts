@@ -1,17 +1,17 @@
-// The production-like edge on :3000: the shell, /registry.json, /remotes/... and /api proxied to
-// the api. Hashed assets are immutable; the registry, manifests, remote entries and HTML are not cached.
+// The production-like edge on :3000: the current shell's HTML, /registry.json, /remotes/... (the
+// released shell and remotes) and /api proxied to the api. Hashed assets are immutable; the
+// registry, manifests, remote entries and HTML are not cached.
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
+import { parseRegistry, readRegistryText, withNeeds } from './registry-view';
+import { createShellPages } from './shell-release';
 
 export interface EdgeOptions {
-  shellDist: string;
   deployDir: string;
   apiUrl: string;
   logger?: boolean;
@@ -26,48 +26,36 @@ function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
-function readRegistry(deployDir: string): string {
-  try {
-    return fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
-  } catch {
-    return '{}';
-  }
+/** What /registry.json answers: the registry with the current versions' needs, or the file as it is. */
+function registryAnswer(deployDir: string): string {
+  const text = readRegistryText(deployDir);
+  const registry = parseRegistry(text);
+  // A malformed registry is left for the shell to report.
+  return registry ? JSON.stringify(withNeeds(registry, deployDir)) : text;
 }
 
 /**
- * The shell's HTML with the current registry written in, saving the page one round trip, and
+ * The current shell's HTML with the registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
 function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string): string {
-  let registry = '{}';
-  let hints = '';
-  try {
-    const parsed = JSON.parse(registryJson) as unknown;
-    registry = JSON.stringify(parsed).replace(/</g, '\\u003c');
-    if (typeof parsed === 'object' && parsed !== null) hints = preloadHints(deployDir, parsed as Registry, pathname);
-  } catch {
-    // A malformed registry is left for the shell to report; the page itself still loads.
-  }
-  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
+  const registry = parseRegistry(registryJson);
+  const written = registry ? registryJson.replace(/</g, '\\u003c') : '{}';
+  const hints = registry ? preloadHints(deployDir, registry, pathname) : '';
+  return template.replace('</head>', `<script>window.__REGISTRY__=${written}</script>${hints}${extraHints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const indexFile = path.join(options.shellDist, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`The shell is not built: ${indexFile} is missing`);
-  // Read again whenever the shell is rebuilt, so a running edge never serves a page whose scripts are gone.
-  let index = { mtimeMs: 0, template: '' };
-  const indexTemplate = () => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, template: fs.readFileSync(indexFile, 'utf8') };
-    return index.template;
-  };
+  const shellPage = createShellPages(options.deployDir);
+  // Refuse to start without a released shell rather than answer every page with an error.
+  shellPage(parseRegistry(readRegistryText(options.deployDir)));
 
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json');
-    return readRegistry(options.deployDir);
+    return registryAnswer(options.deployDir);
   });
 
   await app.register(fastifyStatic, {
@@ -94,20 +82,12 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: options.shellDist,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    cacheControl: false,
-    preCompressed: true,
-    setHeaders: (res, file) => res.header('Cache-Control', cacheHeader(file)),
-  });
-
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
   const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname));
+    const registryJson = registryAnswer(options.deployDir);
+    const template = shellPage(parseRegistry(registryJson));
+    const html = renderIndex(template, registryJson, options.deployDir, pathname, await bannerHints(pathname));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

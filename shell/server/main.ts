@@ -11,10 +11,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 
 async function main() {
   const app = await createEdgeServer({
-  shellDist: path.join(repoRoot, 'shell', 'dist'),
-  deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
-  apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
-});
+    deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+    apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`The store is at http://localhost:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,4 @@
+import type { LoginRegisterFormsProps } from '@store/shared';
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
@@ -6,12 +7,7 @@ import { MESSAGES } from '../otp/messages';
 import { RegisterForm } from '../register/RegisterForm';
 import styles from './login-modal.module.css';
 
-type View = 'login' | 'register';
-
-export interface LoginRegisterFormsProps {
-  initialView?: View;
-  onDone?: () => void;
-}
+type View = NonNullable<LoginRegisterFormsProps['initialView']>;
 
 /** The body of the shell's login/register modal: switchable forms, login first. */
 export function LoginRegisterForms(props: LoginRegisterFormsProps) {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDERS_PAGE_SIZE, usePageMeta } from '@store/shared';
+import { usePageMeta } from '@store/shared';
 import { OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { useOrders } from './use-orders';
+
+/** Spec §9: orders are listed five to a page. */
+const ORDERS_PAGE_SIZE = 5;
 
 export function OrdersPage() {
   usePageMeta('Orders');

@@ -1,1 +1,1 @@
-export { SearchSuggest as default, type SearchSuggestProps } from '../search-suggest/search-suggest';
+export { SearchSuggest as default } from '../search-suggest/search-suggest';

@@ -1,6 +1,7 @@
 // Hero banners: desktop images above 768px, mobile images at or below (spec §2, §9 timers).
 // The first banner is the page's largest paint, so it loads eagerly with high priority.
-import { imageUrl, MOBILE_QUERY, TIMERS, useMediaQuery, type SliderImage } from '@store/shared';
+import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';

@@ -1,6 +1,7 @@
 // The 9 category tiles under the banner: 8 visible, 5 at 768px or below, 3 at 480px or below.
 // Nine slides are too few for Swiper's loop at 8 a view, so it rewinds to the start instead.
-import { imageUrl, MOBILE_BREAKPOINT, SMALL_BREAKPOINT, TIMERS } from '@store/shared';
+import { imageUrl, TIMERS } from '@store/shared';
+import { MOBILE_BREAKPOINT, SMALL_BREAKPOINT } from '../common/catalog-constants';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';

@@ -1,6 +1,7 @@
 // The listing calls (spec §7): a category, a brand (field Name) and a search. Failures are
 // logged and give an empty list (spec §8), which the page shows as 'No products found'.
-import { callApi, SEARCH, type Product } from '@store/shared';
+import { callApi, type Product } from '@store/shared';
+import { SEARCH } from '../common/catalog-constants';
 import { asList, logFailure } from '../common/logged';
 
 /** A search page lists more than the header's 5 suggestions (the api allows up to 50 a request). */

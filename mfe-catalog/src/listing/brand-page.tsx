@@ -1,4 +1,4 @@
-import { BRAND_SEARCH_PAGE_SIZE } from '@store/shared';
+import { BRAND_SEARCH_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchBrandProducts } from './api';
 import { ListingPage } from './listing-page';

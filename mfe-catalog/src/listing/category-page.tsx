@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE } from '@store/shared';
+import { CATEGORY_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
 import { CategoryTree } from './category-tree';

@@ -1,5 +1,6 @@
 // One listing layout for the category, brand and search pages (spec §2 Listings).
-import { MOBILE_QUERY, Spinner, useMediaQuery, usePageMeta, type Product } from '@store/shared';
+import { Spinner, usePageMeta, type Product } from '@store/shared';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useMemo, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';

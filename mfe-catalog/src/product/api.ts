@@ -1,14 +1,6 @@
 // The product page's calls (spec §7).
-import {
-  callApi,
-  firstCategory,
-  isSuccess,
-  parseBodyString,
-  RELATED_PRODUCTS_MAX,
-  sameModel,
-  type Product,
-  type Review,
-} from '@store/shared';
+import { callApi, firstCategory, isSuccess, parseBodyString, sameModel, type Product, type Review } from '@store/shared';
+import { RELATED_PRODUCTS_MAX } from '../common/catalog-constants';
 import { asList, logFailure } from '../common/logged';
 import { modelOf } from '../common/links';
 

@@ -1,6 +1,7 @@
 // The search call (spec §7 searchFunction, §8 search errors): failures are logged and give an
 // empty list; the shopper sees no message.
-import { ApiError, callApi, SEARCH, type Product } from '@store/shared';
+import { ApiError, callApi, type Product } from '@store/shared';
+import { SEARCH } from '../common/catalog-constants';
 
 export interface SearchOptions {
   limit?: number;

@@ -1,18 +1,12 @@
 // The header's search combobox (WAI-ARIA combobox with a listbox popup). Submitting goes to
 // /search/{term}; a suggestion goes to its product; onNavigate lets the shell close its panel.
-import { firstImage, imageUrl, Spinner, type Product } from '@store/shared';
+import { firstImage, imageUrl, Spinner, type Product, type SearchSuggestProps } from '@store/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { modelOf, productPath, searchPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
 import styles from './search-suggest.module.css';
 import { useSuggestions } from './use-suggestions';
-
-export interface SearchSuggestProps {
-  placeholder?: string;
-  autoFocus?: boolean;
-  onNavigate?: () => void;
-}
 
 export function SearchSuggest({ placeholder = 'Search for products, brands and more', autoFocus, onNavigate }: SearchSuggestProps) {
   const id = useId();

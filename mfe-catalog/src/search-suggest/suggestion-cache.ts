@@ -1,6 +1,7 @@
 // In-memory cache of search answers per query text (spec §4, §9): at most 50 entries, the
 // oldest dropped first. One cache per page, shared by every search box.
-import { SEARCH, type Product } from '@store/shared';
+import { type Product } from '@store/shared';
+import { SEARCH } from '../common/catalog-constants';
 
 export class SuggestionCache {
   private readonly entries = new Map<string, Product[]>();

@@ -1,5 +1,6 @@
 // The search box's state machine (spec §4 Search box): debounce, loading, first 3 results, cache.
-import { SEARCH, type Product } from '@store/shared';
+import { type Product } from '@store/shared';
+import { SEARCH } from '../common/catalog-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProducts } from './api';
 import { suggestionCache } from './suggestion-cache';

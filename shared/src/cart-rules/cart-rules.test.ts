@@ -1,6 +1,5 @@
-import type { CartItem } from '../contracts/entities';
+import { addToCart, setQuantity, type CartItem } from '@store/runtime';
 import {
-  addToCart,
   cartSummary,
   cartTotals,
   couponDiscount,
@@ -8,7 +7,6 @@ import {
   firstCategory,
   isPurchasable,
   productIdFromModel,
-  setQuantity,
   shippingFor,
 } from './cart-rules';
 

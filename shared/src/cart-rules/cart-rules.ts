@@ -1,7 +1,7 @@
-// Cart and price rules of spec §4 and §9 as pure functions. The api recomputes the same rules
+// Price rules of spec §4 and §9 as pure functions (how a cart's lines change is @store/runtime's cart-lines). The api recomputes the same rules
 // on the server; these only drive what the page shows before the server answers.
-import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE, IN_STOCK_ABOVE } from '../contracts/constants';
-import type { CartItem, Coupon, Product } from '../contracts/entities';
+import type { CartItem, Coupon, Product } from '@store/runtime';
+import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE, IN_STOCK_ABOVE } from '../constants/constants';
 import { fromPaise, toPaise } from '../money/format-inr';
 
 export function unitPrice(product: Pick<Product, 'Sale_price' | 'Regular_price'>): number {
@@ -30,28 +30,6 @@ export function productIdFromModel(model: string): string {
 
 export function isPurchasable(availableQty: number | null | undefined): boolean {
   return typeof availableQty === 'number' && availableQty > IN_STOCK_ABOVE;
-}
-
-export function sameModel(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
-}
-
-/** Adding a model already in the cart adds 1 to its quantity. */
-export function addToCart(items: CartItem[], item: Omit<CartItem, 'quantity'> & { quantity?: number }): CartItem[] {
-  const existing = items.find((line) => line.model === item.model);
-  if (existing) {
-    return items.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line));
-  }
-  return [...items, { ...item, quantity: Math.max(1, item.quantity ?? 1) }];
-}
-
-export function setQuantity(items: CartItem[], model: string, quantity: number): CartItem[] {
-  const safe = Number.isInteger(quantity) && quantity >= 1 ? quantity : 1;
-  return items.map((line) => (line.model === model ? { ...line, quantity: safe } : line));
-}
-
-export function removeFromCart(items: CartItem[], model: string): CartItem[] {
-  return items.filter((line) => line.model !== model);
 }
 
 export function cartSubtotal(items: CartItem[]): number {

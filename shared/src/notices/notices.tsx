@@ -1,7 +1,6 @@
 // The one notice system: any section calls showNotice; the shell renders NoticeViewport once.
 import { useEffect, useState } from 'react';
-import type { NoticePayload } from '../contracts/events';
-import { emit, on } from '../events/event-bus';
+import { emit, on, type NoticePayload } from '@store/runtime';
 
 const DEFAULT_DURATION_MS = 3000;
 

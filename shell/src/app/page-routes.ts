@@ -1,11 +1,8 @@
 // Every route of spec §2 and the remote module that renders it. Where is a screen's code? Here.
-import type { RemoteName } from '../federation/remotes';
+import type { ExposedName, RemoteName } from '@store/shared';
 
-export interface PageRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
+/** A route and the remote module behind it; a module the remote does not expose does not compile. */
+export type PageRoute = { [R in RemoteName]: { path: string; remote: R; module: ExposedName<R> } }[RemoteName];
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', remote: 'mfe-catalog', module: 'HomePage' },

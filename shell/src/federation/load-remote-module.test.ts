@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule } from './load-remote-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+}));
+jest.mock('./shell-provides', () => ({ SHELL_PROVIDES: { '@store/runtime': '1.2.0', react: '19.3.1' } }));
 
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
@@ -44,4 +49,22 @@ test('gives up after 5 seconds', async () => {
   await jest.advanceTimersByTimeAsync(5000);
   await assertion;
   jest.useRealTimers();
+});
+
+test('a version needing what this shell does not provide is refused before any of its code loads', async () => {
+  window.__REGISTRY__ = {
+    'mfe-content': { current: '1.1.0-bbbb2222', versions: ['1.1.0-bbbb2222'], needs: { '@store/runtime': '^1.3.0', react: '^19.3.1' } },
+  };
+  await expect(loadRemoteModule('mfe-content', 'AboutPage')).rejects.toThrow(
+    'mfe-content 1.1.0-bbbb2222 needs @store/runtime ^1.3.0, the shell provides 1.2.0',
+  );
+  expect(mockedRegister).not.toHaveBeenCalled();
+  expect(mockedLoad).not.toHaveBeenCalled();
+});
+
+test('a version built against an older minor of the runtime loads', async () => {
+  window.__REGISTRY__ = { 'mfe-content': { current: '1.0.0-cccc3333', versions: ['1.0.0-cccc3333'], needs: { '@store/runtime': '^1.0.0' } } };
+  const Page = () => null;
+  mockedLoad.mockResolvedValue({ default: Page });
+  await expect(loadRemoteModule('mfe-content', 'AboutPage')).resolves.toBe(Page);
 });

@@ -1,15 +1,18 @@
 // Loads one exposed module of one remote at runtime: registry -> manifest -> remote entry -> module.
 // A network failure is retried once; the whole attempt gives up after 5 s (CONTRACTS §6).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// A version whose needs this shell cannot meet is refused before any of its code runs.
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { describeUnmet, unmetNeeds, type ExposedName } from '@store/shared';
 import { loadRegistry } from './registry';
-import { containerName, manifestUrl, type RemoteName } from './remotes';
+import { containerName, manifestUrl, type RegistryEntry, type RemoteName } from './remotes';
+import { SHELL_PROVIDES } from './shell-provides';
 
 export const REMOTE_TIMEOUT_MS = 5000;
 
 export class RemoteLoadError extends Error {
   constructor(
     message: string,
-    readonly kind: 'timeout' | 'network' | 'missing',
+    readonly kind: 'timeout' | 'network' | 'missing' | 'incompatible',
   ) {
     super(message);
     this.name = 'RemoteLoadError';
@@ -17,11 +20,25 @@ export class RemoteLoadError extends Error {
 }
 
 const registeredEntries = new Map<RemoteName, string>();
+const loadedVersions = new Map<RemoteName, string>();
+
+/** The version of a remote this page loaded or tried last (for logs), or undefined. */
+export function loadedVersion(remote: RemoteName): string | undefined {
+  return loadedVersions.get(remote);
+}
+
+function refuseUnmetNeeds(remote: RemoteName, entry: RegistryEntry): void {
+  const unmet = unmetNeeds(entry.needs, SHELL_PROVIDES, satisfy);
+  if (unmet.length === 0) return;
+  throw new RemoteLoadError(`${remote} ${entry.current} ${unmet.map(describeUnmet).join('; ')}`, 'incompatible');
+}
 
 async function register(remote: RemoteName, fresh: boolean): Promise<void> {
   const registry = await loadRegistry(fresh);
   const entry = registry[remote];
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`, 'missing');
+  loadedVersions.set(remote, entry.entry ? 'dev' : entry.current);
+  refuseUnmetNeeds(remote, entry);
   const url = manifestUrl(remote, entry);
   if (!fresh && registeredEntries.get(remote) === url) return;
   // force drops what the runtime cached for this remote, so Retry really fetches again.
@@ -45,7 +62,11 @@ async function attempt<T>(remote: RemoteName, exposed: string, fresh: boolean): 
   return (module.default ?? loaded) as T;
 }
 
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, options: { fresh?: boolean } = {}): Promise<T> {
+export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
+  remote: R,
+  exposed: ExposedName<R>,
+  options: { fresh?: boolean } = {},
+): Promise<T> {
   const started = Date.now();
   try {
     return await withTimeout(attempt<T>(remote, exposed, options.fresh ?? false), REMOTE_TIMEOUT_MS, remote);

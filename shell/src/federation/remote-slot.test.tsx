@@ -25,20 +25,26 @@ test('shows a loading state, then the remote page', async () => {
 });
 
 test('a remote that cannot load shows a notice with Retry, and Retry recovers', async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error('mf-manifest.json answered 404')).mockResolvedValue(() => <h1>About us</h1>);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.fn().mockRejectedValueOnce(new Error('(0 , r.drillMark) is not a function')).mockResolvedValue(() => <h1>About us</h1>);
   renderSlot(load);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Store information is not available right now.');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Store information is not available right now.');
+  expect(notice).not.toHaveTextContent('drillMark');
   expect(screen.getByText('Header stays')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mfe-content', 'AboutPage', { fresh: true });
 });
 
-test('a crash while rendering stays inside its section', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+test('a crash while rendering stays inside its section, in plain words; the error goes to the console', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest.fn().mockResolvedValue(Crashing);
   renderSlot(load);
-  expect(await screen.findByRole('alert')).toHaveTextContent('boom while rendering');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Store information is not available right now.');
+  expect(notice).not.toHaveTextContent('boom');
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[mfe-content .*\] AboutPage failed: boom while rendering$/), expect.any(Error));
   expect(screen.getByText('Header stays')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
 // Renders one exposed module of a remote in its own place. Loading, failure (with Retry) and
 // render crashes stay inside this place; the rest of the page keeps working.
 import { useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { errorMessage } from '@store/shared';
+import { errorMessage, type ExposedName, type PropsOf } from '@store/shared';
+import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
 import { RemoteLoaderContext } from './remote-loader-context';
@@ -14,17 +15,26 @@ type SlotState<P> =
   | { status: 'ready'; Component: ComponentType<P> }
   | { status: 'failed'; reason: string };
 
-interface RemoteSlotProps<P> {
-  remote: RemoteName;
-  module: string;
-  props?: P;
+interface RemoteSlotProps<R extends RemoteName, M extends ExposedName<R>> {
+  remote: R;
+  module: M;
+  /** Typed by the contract (@store/shared remote-contract): a module or prop the remote lacks does not compile. */
+  props?: PropsOf<R, M>;
   /** Shown while loading; defaults to a spinner. */
   loading?: ReactNode;
   /** Replaces the failure notice (e.g. the header's plain search form). */
   renderFailure?: (retry: () => void, reason: string) => ReactNode;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, loading, renderFailure }: RemoteSlotProps<P>) {
+/** Shoppers see plain words; what went wrong goes to the console, with the remote and its version. */
+function logFailure(remote: RemoteName, module: string, error: unknown): string {
+  const reason = errorMessage(error);
+  console.error(`[${remote} ${loadedVersion(remote) ?? 'unknown version'}] ${module} failed: ${reason}`, error);
+  return reason;
+}
+
+export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, loading, renderFailure }: RemoteSlotProps<R, M>) {
+  type P = PropsOf<R, M>;
   const load = useContext(RemoteLoaderContext);
   const startPending = usePendingLoads((state) => state.start);
   const [state, setState] = useState<SlotState<P>>({ status: 'loading' });
@@ -34,7 +44,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, r
     let current = true;
     const done = startPending();
     setState({ status: 'loading' });
-    load<ComponentType<P>>(remote, module, { fresh: attempt > 0 })
+    load<ComponentType<P>, R>(remote, module, { fresh: attempt > 0 })
       .then((Component) => {
         if (typeof Component !== 'function' && typeof Component !== 'object') {
           throw new Error(`${module} is not a component`);
@@ -42,7 +52,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, r
         if (current) setState({ status: 'ready', Component });
       })
       .catch((error: unknown) => {
-        if (current) setState({ status: 'failed', reason: errorMessage(error) });
+        if (current) setState({ status: 'failed', reason: logFailure(remote, module, error) });
       })
       .finally(done);
     return () => {
@@ -52,10 +62,10 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, r
   }, [load, remote, module, attempt, startPending]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const crashed = useCallback((error: Error) => setState({ status: 'failed', reason: error.message }), []);
+  const crashed = useCallback((error: Error) => setState({ status: 'failed', reason: logFailure(remote, module, error) }), [remote, module]);
 
   if (state.status === 'failed') {
-    return renderFailure ? renderFailure(retry, state.reason) : <RemoteFailureNotice label={REMOTE_LABELS[remote]} reason={state.reason} onRetry={retry} />;
+    return renderFailure ? renderFailure(retry, state.reason) : <RemoteFailureNotice label={REMOTE_LABELS[remote]} onRetry={retry} />;
   }
   if (state.status === 'loading') {
     return loading ?? <div className={styles.loading} role="status" aria-label="Loading"><span className="spinner" /></div>;
@@ -63,7 +73,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, r
   const { Component } = state;
   return (
     <SectionErrorBoundary key={attempt} onError={crashed}>
-      <Component {...(props ?? ({} as P))} />
+      <Component {...((props ?? {}) as P & object)} />
     </SectionErrorBoundary>
   );
 }

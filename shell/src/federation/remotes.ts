@@ -1,6 +1,8 @@
-// The four remotes the shell composes, and the registry that says which version of each is current.
-export const REMOTE_NAMES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes the shell composes (the contract's, in @store/shared), and the registry that says
+// which version of each is current.
+import type { RemoteName, SingletonVersions } from '@store/shared';
+
+export type { RemoteName };
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   'mfe-catalog': 'Catalog',
@@ -14,9 +16,12 @@ export interface RegistryEntry {
   versions: string[];
   /** Dev mode only: a dev server's manifest instead of a published version. */
   entry?: string;
+  /** What the current version needs of the page's singletons (its contract.json, added by the edge). */
+  needs?: SingletonVersions;
 }
 
-export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
+/** The remotes' entries, and the shell's own (released and rolled back like a remote). */
+export type Registry = Partial<Record<RemoteName | 'shell', RegistryEntry>>;
 
 /** Module Federation container names cannot contain '-'. */
 export function containerName(remote: RemoteName): string {

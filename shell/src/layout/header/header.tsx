@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_SHIPPING_BANNER, SUPPORT, TAGLINE, emit, tokenStore, usePersisted } from '@store/shared';
+import { SUPPORT, TAGLINE, emit, tokenStore, usePersisted } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
 import { MenuIcon, UserIcon } from './icons';
@@ -11,6 +11,8 @@ import styles from './header.module.css';
 
 // Loaded the first time the menu opens: Radix Dialog is not needed for the first page.
 const MobileSidebar = lazy(() => import('../mobile/mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
+
+const FREE_SHIPPING_BANNER = 'Free Shipping Order Above Rs. 5000';
 
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);

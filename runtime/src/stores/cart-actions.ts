@@ -1,6 +1,6 @@
 // What any section may do to the cart, wishlist and compare list. Every change goes through
 // here so the rules of spec §4 hold and the header hears about it.
-import { addToCart, removeFromCart, sameModel, setQuantity } from '../cart-rules/cart-rules';
+import { addToCart, removeFromCart, sameModel, setQuantity } from './cart-lines';
 import type { CartItem, CompareItem, WishlistItem } from '../contracts/entities';
 import { emit } from '../events/event-bus';
 import { cartStore, compareStore, couponStore, wishlistStore } from './browser-stores';

@@ -1,4 +1,3 @@
 export * from './entities';
 export * from './storage-keys';
-export * from './constants';
 export * from './events';

@@ -1,24 +1,11 @@
-// Business constants of spec §9 and the navigation lists of spec §2.
+// Business constants of spec §9 and the navigation lists of spec §2 that more than one section
+// uses (what one section alone uses lives in that section).
 
 export const FREE_SHIPPING_ABOVE = 5000;
 export const FLAT_SHIPPING = 197;
 export const IN_STOCK_ABOVE = 2;
 export const PHONE_LENGTH = 10;
-export const MOBILE_BREAKPOINT = 768;
-export const SMALL_BREAKPOINT = 480;
-export const RELATED_PRODUCTS_MAX = 8;
-export const ORDERS_PAGE_SIZE = 5;
-export const CATEGORY_PAGE_SIZE = 20;
-export const BRAND_SEARCH_PAGE_SIZE = 10;
 
-export const SEARCH = {
-  threshold: 0.7,
-  limit: 5,
-  maxSuggestions: 3,
-  debounceMs: 300,
-  timeoutMs: 10_000,
-  cacheSize: 50,
-} as const;
 
 export const TIMERS = {
   bannerAutoplayMs: 3000,
@@ -56,4 +43,3 @@ export const SUPPORT = {
 } as const;
 
 export const TAGLINE = 'Homemakers You Can Rely on';
-export const FREE_SHIPPING_BANNER = 'Free Shipping Order Above Rs. 5000';

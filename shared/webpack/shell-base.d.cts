@@ -1,0 +1,1 @@
+export declare const SHELL_BASE_PLACEHOLDER: string;
