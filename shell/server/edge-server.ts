@@ -3,12 +3,13 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
+import { shopperRegistry, type ShopperView } from './shopper-registry';
 
 export interface EdgeOptions {
   shellDist: string;
@@ -26,28 +27,14 @@ function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
-function readRegistry(deployDir: string): string {
-  try {
-    return fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
-  } catch {
-    return '{}';
-  }
-}
-
 /**
  * The shell's HTML with the current registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string): string {
-  let registry = '{}';
-  let hints = '';
-  try {
-    const parsed = JSON.parse(registryJson) as unknown;
-    registry = JSON.stringify(parsed).replace(/</g, '\\u003c');
-    if (typeof parsed === 'object' && parsed !== null) hints = preloadHints(deployDir, parsed as Registry, pathname);
-  } catch {
-    // A malformed registry is left for the shell to report; the page itself still loads.
-  }
+function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string): string {
+  // A malformed registry is left for the shell to report; the page itself still loads.
+  const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
+  const hints = view.registry ? preloadHints(deployDir, view.registry as Registry, pathname) : '';
   return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
@@ -65,9 +52,16 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
 
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.get('/registry.json', async (_request, reply) => {
+  /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
+  const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {
+    const view = shopperRegistry(options.deployDir, request.headers.cookie);
+    if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
+    return view;
+  };
+
+  app.get('/registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json');
-    return readRegistry(options.deployDir);
+    return viewFor(request, reply).json;
   });
 
   await app.register(fastifyStatic, {
@@ -105,9 +99,9 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
-  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname));
+    const html = renderIndex(indexTemplate(), viewFor(request, reply), options.deployDir, pathname, await bannerHints(pathname));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
