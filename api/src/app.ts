@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { modules as defaultModules, type ApiModule } from './modules/index.js';
+import { internalRoutes } from './modules/client-events/internal-routes.js';
 import './plugins/context.js';
 import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
@@ -92,5 +93,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const module of options.modules ?? defaultModules) {
     await app.register(module.plugin, { prefix: '/api' });
   }
+  await app.register(internalRoutes, { prefix: '/internal' });
   return app;
 }

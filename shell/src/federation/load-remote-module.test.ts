@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./field-events', () => ({ reportFieldEvent: jest.fn() }));
 
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
@@ -44,4 +45,18 @@ test('gives up after 5 seconds', async () => {
   await jest.advanceTimersByTimeAsync(5000);
   await assertion;
   jest.useRealTimers();
+});
+
+describe('field events', () => {
+  const reported = jest.requireMock<{ reportFieldEvent: jest.Mock }>('./field-events').reportFieldEvent;
+  beforeEach(() => reported.mockClear());
+
+  test('a load counts a view of the version loaded; a failure counts against that version', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe-catalog', 'HomePage');
+    expect(reported).toHaveBeenLastCalledWith('mfe-catalog', '1.0.0-aaaa1111', 'view');
+    mockedLoad.mockResolvedValueOnce(undefined);
+    await expect(loadRemoteModule('mfe-catalog', 'HomePage')).rejects.toThrow();
+    expect(reported).toHaveBeenLastCalledWith('mfe-catalog', '1.0.0-aaaa1111', 'load-failed');
+  });
 });

@@ -1,6 +1,7 @@
 // Loads one exposed module of one remote at runtime: registry -> manifest -> remote entry -> module.
 // A network failure is retried once; the whole attempt gives up after 5 s (CONTRACTS §6).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportFieldEvent } from './field-events';
 import { loadRegistry } from './registry';
 import { containerName, manifestUrl, type RemoteName } from './remotes';
 
@@ -17,12 +18,19 @@ export class RemoteLoadError extends Error {
 }
 
 const registeredEntries = new Map<RemoteName, string>();
+const registeredVersions = new Map<RemoteName, string>();
+
+/** The version of a remote this page loads (its side of a canary), for field events. */
+export function loadedVersion(remote: RemoteName): string | undefined {
+  return registeredVersions.get(remote);
+}
 
 async function register(remote: RemoteName, fresh: boolean): Promise<void> {
   const registry = await loadRegistry(fresh);
   const entry = registry[remote];
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`, 'missing');
   const url = manifestUrl(remote, entry);
+  registeredVersions.set(remote, entry.current);
   if (!fresh && registeredEntries.get(remote) === url) return;
   // force drops what the runtime cached for this remote, so Retry really fetches again.
   registerRemotes([{ name: containerName(remote), entry: url }], { force: registeredEntries.has(remote) });
@@ -45,10 +53,23 @@ async function attempt<T>(remote: RemoteName, exposed: string, fresh: boolean): 
   return (module.default ?? loaded) as T;
 }
 
+/** Loads the module and counts a view of the remote's version, or its load failure (field-events.ts). */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, options: { fresh?: boolean } = {}): Promise<T> {
+  try {
+    const module = await loadWithRetry<T>(remote, exposed, options.fresh ?? false);
+    reportFieldEvent(remote, loadedVersion(remote), 'view');
+    return module;
+  } catch (error) {
+    const kind = error instanceof RemoteLoadError ? error.kind : 'network';
+    if (kind !== 'missing') reportFieldEvent(remote, loadedVersion(remote), kind === 'timeout' ? 'timeout' : 'load-failed');
+    throw error;
+  }
+}
+
+async function loadWithRetry<T>(remote: RemoteName, exposed: string, fresh: boolean): Promise<T> {
   const started = Date.now();
   try {
-    return await withTimeout(attempt<T>(remote, exposed, options.fresh ?? false), REMOTE_TIMEOUT_MS, remote);
+    return await withTimeout(attempt<T>(remote, exposed, fresh), REMOTE_TIMEOUT_MS, remote);
   } catch (error) {
     if (error instanceof RemoteLoadError && error.kind !== 'network') throw error;
     const left = REMOTE_TIMEOUT_MS - (Date.now() - started);

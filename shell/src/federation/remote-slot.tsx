@@ -2,6 +2,8 @@
 // render crashes stay inside this place; the rest of the page keeps working.
 import { useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { errorMessage } from '@store/shared';
+import { reportFieldEvent } from './field-events';
+import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
 import { RemoteLoaderContext } from './remote-loader-context';
@@ -52,7 +54,13 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, r
   }, [load, remote, module, attempt, startPending]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const crashed = useCallback((error: Error) => setState({ status: 'failed', reason: error.message }), []);
+  const crashed = useCallback(
+    (error: Error) => {
+      reportFieldEvent(remote, loadedVersion(remote), 'render-crash');
+      setState({ status: 'failed', reason: error.message });
+    },
+    [remote],
+  );
 
   if (state.status === 'failed') {
     return renderFailure ? renderFailure(retry, state.reason) : <RemoteFailureNotice label={REMOTE_LABELS[remote]} reason={state.reason} onRetry={retry} />;
