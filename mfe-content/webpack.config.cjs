@@ -1,7 +1,8 @@
 // Build of the mfe-content remote. The exposes map is this section's whole public surface.
+const { DefinePlugin } = require('webpack');
 const { createFederatedConfig } = require('@store/shared/webpack');
 
-module.exports = createFederatedConfig({
+const config = createFederatedConfig({
   dir: __dirname,
   name: 'mfe-content',
   role: 'remote',
@@ -18,3 +19,7 @@ module.exports = createFederatedConfig({
     './ShippingOptionsPage': './src/exposes/shipping-options-page.tsx',
   },
 });
+
+// src/field-drill.ts: '' in every build except the canary drill's.
+config.plugins.push(new DefinePlugin({ STORE_FIELD_DRILL: JSON.stringify(process.env.STORE_FIELD_DRILL ?? '') }));
+module.exports = config;

@@ -1,5 +1,5 @@
 // The Run command: build what is not built, release each remote the registry lacks, then serve the
-// api and the edge server until Ctrl-C. The embedded database is created and seeded on first start.
+// api, the edge server and the release watcher until Ctrl-C. The embedded database is created and seeded on first start.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,9 @@ async function main(): Promise<void> {
 
   startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', { PORT: port, API_PORT: apiPort });
   await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
+  // Beside the edge, not inside it: the edge only reads the registry, and a watcher that changes it
+  // runs as one process however many edges serve the store.
+  startTs('release watcher', path.join(REPO_ROOT, 'scripts'), 'watch-releases.ts', { API_PORT: apiPort });
   console.log(`\nThe store is ready at http://localhost:${port} (Ctrl-C stops it)\n`);
 }
 

@@ -44,10 +44,16 @@ export function applyRelease(remote: string, version: string, options: { by: str
  * During a canary: ends it (everyone back on the current version). Otherwise makes `to`, or the
  * version that was live before the current one, current again.
  */
-export function rollbackRemote(remote: string, options: { by: string; to?: string; detail?: string }): AuditRecord {
+export function rollbackRemote(
+  remote: string,
+  options: { by: string; to?: string; detail?: string; /** The watcher acts only on what it judged. */ expect?: { current: string; canary?: string } },
+): AuditRecord {
   return withRegistryLock(() => {
     const registry = readRegistry();
     const entry = entryOf(registry, remote);
+    if (options.expect && (options.expect.current !== entry.current || options.expect.canary !== entry.canary?.version)) {
+      throw new Error(`${remote} changed while it was being judged; nothing done`);
+    }
     if (entry.canary) {
       if (options.to) throw new Error(`${remote} has a canary running; roll back without --to to end it first`);
       const { version } = entry.canary;

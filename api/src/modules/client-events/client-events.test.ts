@@ -45,6 +45,12 @@ describeEachDatabase('client events', (t) => {
     const catalog = versions.find((entry) => entry.remote === 'mfe-catalog');
     assert.deepEqual([catalog?.views, catalog?.errors, catalog?.errorRate], [0, 1, 1]);
     assert.equal((await t().app.inject('/internal/client-events/figures?since=yesterday')).statusCode, 400);
+    const future = new Date(Date.now() + 120_000).toISOString();
+    const past = new Date(Date.now() - 120_000).toISOString();
+    assert.equal((await t().app.inject(`/internal/client-events/figures?since=${future}`)).json().versions.length, 0);
+    assert.equal((await t().app.inject(`/internal/client-events/figures?since=${past}&until=${past}`)).json().versions.length, 0);
+    assert.equal((await t().app.inject(`/internal/client-events/figures?since=${past}&until=${future}`)).json().versions.length, 3);
+    assert.equal((await t().app.inject('/api/internal/client-events/figures')).statusCode, 404);
   });
 
   test('personal data is refused whole and never stored: tokens, phone numbers, e-mails, addresses, messages', async () => {

@@ -55,11 +55,13 @@ export interface VersionFigures {
   byKind: Record<string, number>;
 }
 
-export async function figuresSince(db: Database, since: Date): Promise<VersionFigures[]> {
+/** Figures of the minutes from `since` up to (not including) the minute of `until`, or up to now. */
+export async function figuresSince(db: Database, since: Date, until?: Date): Promise<VersionFigures[]> {
+  const before = until ? sql`AND minute < ${minuteOf(until)}::timestamptz` : sql``;
   const counted = await rows<{ remote: string; version: string; kind: string; total: number | string }>(
     db,
     sql`SELECT remote, version, kind, sum(count)::int8 AS total FROM client_event_counts
-        WHERE minute >= ${minuteOf(since)}::timestamptz GROUP BY remote, version, kind ORDER BY remote, version, kind`,
+        WHERE minute >= ${minuteOf(since)}::timestamptz ${before} GROUP BY remote, version, kind ORDER BY remote, version, kind`,
   );
   const figures = new Map<string, VersionFigures>();
   for (const row of counted) {
