@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
+import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 
 export interface EdgeOptions {
@@ -16,6 +17,8 @@ export interface EdgeOptions {
   deployDir: string;
   apiUrl: string;
   logger?: boolean;
+  /** The operator page; without it (or without its token) /ops is refused. */
+  ops?: Pick<OpsOptions, 'token' | 'scriptsDir' | 'tsx'>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -51,6 +54,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   };
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(opsRoutes, { token: undefined, scriptsDir: '', tsx: '', ...options.ops, deployDir: options.deployDir, apiUrl: options.apiUrl });
 
   /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
   const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {

@@ -14,6 +14,11 @@ async function main() {
   shellDist: path.join(repoRoot, 'shell', 'dist'),
   deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
   apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  ops: {
+    token: process.env.OPS_TOKEN?.trim() || undefined,
+    scriptsDir: path.join(repoRoot, 'scripts'),
+    tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+  },
 });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`The store is at http://localhost:${port}`);
