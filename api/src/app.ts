@@ -15,6 +15,7 @@ import './plugins/context.js';
 import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
 import { installJsonParser } from './plugins/json-body.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   installErrorHandler(app);
+  registerMetrics(app);
   installJsonParser(app);
   await registerSecurity(app);
   await registerRateLimit(app);

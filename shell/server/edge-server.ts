@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
+import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 
@@ -54,6 +55,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   };
 
   await app.register(compress, { global: true, threshold: 1024 });
+  registerEdgeMetrics(app, options.ops?.token);
   await app.register(opsRoutes, { token: undefined, scriptsDir: '', tsx: '', ...options.ops, deployDir: options.deployDir, apiUrl: options.apiUrl });
 
   /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
