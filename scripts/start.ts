@@ -8,6 +8,7 @@ import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
 import { versionDir } from './lib/publish.ts';
 import { readRegistry } from './lib/registry.ts';
 import { release } from './release.ts';
+import { databaseKind, startupSummary } from './lib/startup-summary.ts';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   // Beside the edge, not inside it: the edge only reads the registry, and a watcher that changes it
   // runs as one process however many edges serve the store.
   startTs('release watcher', path.join(REPO_ROOT, 'scripts'), 'watch-releases.ts', { API_PORT: apiPort });
-  console.log(`\nThe store is ready at http://localhost:${port} (Ctrl-C stops it)\n`);
+  console.log(startupSummary({ port, apiPort, database: await databaseKind(apiPort) }));
 }
 
 process.on('SIGINT', () => stopAll(0));

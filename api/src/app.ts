@@ -16,6 +16,7 @@ import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
 import { installJsonParser } from './plugins/json-body.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { loggerOptions, logRequestsAtDebug } from './plugins/request-log.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 
@@ -44,7 +45,8 @@ const REDACTED_PATHS = [
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: options.logger ?? loggerOptions(config, { paths: REDACTED_PATHS, censor: '[redacted]' }),
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   registerMetrics(app);
+  logRequestsAtDebug(app);
   installJsonParser(app);
   await registerSecurity(app);
   await registerRateLimit(app);

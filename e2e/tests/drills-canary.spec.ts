@@ -72,7 +72,8 @@ let before: string;
 const backup = `${distDir(REMOTE)}.canary-drill-backup`;
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+// A real build of the remote (about 20 s alone, over a minute on a busy machine) and some 30 page loads.
+test.setTimeout(420_000);
 
 test.beforeAll(async ({ browser }) => {
   before = registry()[REMOTE]?.current ?? '';

@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
@@ -17,7 +17,7 @@ export interface EdgeOptions {
   shellDist: string;
   deployDir: string;
   apiUrl: string;
-  logger?: boolean;
+  logger?: FastifyServerOptions['logger'];
   /** The operator page; without it (or without its token) /ops is refused. */
   ops?: Pick<OpsOptions, 'token' | 'scriptsDir' | 'tsx'>;
 }
