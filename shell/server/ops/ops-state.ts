@@ -88,7 +88,8 @@ export async function readOpsState(deployDir: string, apiUrl: string): Promise<O
   } catch (error) {
     figuresError = (error as Error).message;
   }
-  const remotes = Object.entries(registry).map(([name, entry]): OpsRemote => ({
+  const entries = Object.entries(registry).filter(([, entry]) => typeof entry?.current === 'string' && Array.isArray(entry.versions));
+  const remotes = entries.map(([name, entry]): OpsRemote => ({
     name,
     current: entry.current,
     canary: entry.canary ?? null,
