@@ -39,6 +39,12 @@ export default defineConfig({
       DEPLOY_DIR: env.deployDir,
       UPLOAD_DIR: path.join(env.root, 'uploads'),
       STORE_ORIGINS: env.baseUrl,
+      // The canary drill: the release watcher looks every second and judges from 10 views; the
+      // other drills' releases are not guarded (their failures are made on purpose).
+      WATCH_INTERVAL_MS: '1000',
+      OPS_TOKEN: env.opsToken,
+      WATCH_MIN_VIEWS: '10',
+      WATCH_RELEASE_GUARD_MS: '0',
     },
   },
 });

@@ -1,13 +1,23 @@
-// pnpm release <remote|shell> [--no-build]: build, check the contract against what is current,
-// publish as a new immutable version, make it current.
+// pnpm release <remote|shell> [--no-build] [--canary <percent>] [--by <name>]: build, check the
+// contract against what is current, publish as a new immutable version, make it current (or, with
+// --canary, serve it to that share of shoppers).
+import { defaultActor } from './lib/audit-log.ts';
+import { parseCommand, parsePercent, runCommand, UsageError } from './lib/cli-args.ts';
 import { assertFits, builtContract } from './lib/contract.ts';
+import { applyRelease } from './lib/operations.ts';
 import { assertRemoteName } from './lib/paths.ts';
 import { buildRemote, publish, versionOf } from './lib/publish.ts';
-import { makeCurrent, readRegistry } from './lib/registry.ts';
+import { readRegistry } from './lib/registry.ts';
 
-export function release(name: string | undefined, options: { build: boolean }): string {
-  const remote = assertRemoteName(name);
-  const previous = readRegistry()[remote]?.current;
+export const RELEASE_USAGE = 'Usage: pnpm release <remote|shell> [--no-build] [--canary <percent 1-99>] [--by <name>]';
+
+export function release(name: string | undefined, options: { build: boolean; canary?: number; by?: string }): string {
+  let remote: ReturnType<typeof assertRemoteName>;
+  try {
+    remote = assertRemoteName(name);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   if (options.build) {
     console.log(`[1/3] Building ${remote}...`);
     buildRemote(remote);
@@ -15,23 +25,29 @@ export function release(name: string | undefined, options: { build: boolean }): 
     console.log(`[1/3] Using the existing build of ${remote}`);
   }
   const version = versionOf(remote);
-  // Checked before anything is published or made current: a refused version changes nothing.
+  // Checked before anything is published or made current (a canary too): a refused version changes nothing.
   assertFits(remote, version, builtContract(remote), readRegistry());
   console.log(`[2/3] Publishing ${remote} ${version}...`);
   const { info, alreadyPublished } = publish(remote, version);
   if (alreadyPublished) console.log(`      ${version} was already published; reusing it unchanged`);
   else console.log(`      ${info.files} files, ${(info.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript`);
-  makeCurrent(remote, version);
-  console.log(`[3/3] ${remote} ${version} is now current${previous && previous !== version ? ` (was ${previous})` : ''}`);
+  const record = applyRelease(remote, version, { by: options.by ?? defaultActor(), canary: options.canary });
+  if (options.canary !== undefined) {
+    console.log(`[3/3] ${remote} ${version} is a canary for ${options.canary}% of shoppers; the others keep ${record.from}.`);
+    console.log(`      pnpm promote ${remote} makes it current for everyone; pnpm rollback ${remote} ends it.`);
+  } else {
+    console.log(`[3/3] ${remote} ${version} is now current${record.from && record.from !== version ? ` (was ${record.from})` : ''}`);
+  }
   return version;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  try {
-    release(args.find((arg) => !arg.startsWith('--')), { build: !args.includes('--no-build') });
-  } catch (error) {
-    console.error(`release failed: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  runCommand('release', RELEASE_USAGE, () => {
+    const { name, values } = parseCommand(process.argv.slice(2), {
+      'no-build': { type: 'boolean' },
+      canary: { type: 'string' },
+      by: { type: 'string' },
+    });
+    release(name, { build: !values['no-build'], canary: values.canary === undefined ? undefined : parsePercent(values.canary), by: values.by });
+  });
 }

@@ -1,6 +1,6 @@
 // The Run command: release the shell and each remote the registry lacks (building what is not
-// built), then serve the api and the edge server until Ctrl-C. The embedded database is created and
-// seeded on first start.
+// built), then serve the api, the edge server and the release watcher until Ctrl-C. The embedded
+// database is created and seeded on first start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
@@ -8,6 +8,7 @@ import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
 import { hasBuild, versionDir } from './lib/publish.ts';
 import { readRegistry } from './lib/registry.ts';
 import { release } from './release.ts';
+import { databaseKind, startupSummary } from './lib/startup-summary.ts';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
 
   startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', { PORT: port, API_PORT: apiPort });
   await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
-  console.log(`\nThe store is ready at http://localhost:${port} (Ctrl-C stops it)\n`);
+  // Beside the edge, not inside it: the edge only reads the registry, and a watcher that changes it
+  // runs as one process however many edges serve the store.
+  startTs('release watcher', path.join(REPO_ROOT, 'scripts'), 'watch-releases.ts', { API_PORT: apiPort });
+  console.log(startupSummary({ port, apiPort, database: await databaseKind(apiPort) }));
 }
 
 process.on('SIGINT', () => stopAll(0));

@@ -24,6 +24,15 @@ function run(step: Step): boolean {
   return ok;
 }
 
+/** Every *.test.ts under a folder (node 20's test runner does not expand globs). */
+function testFiles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .map((file) => path.join(folder, file))
+    .sort();
+}
+
 function summary(): void {
   console.log('\n=== Summary ===');
   for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
@@ -37,7 +46,7 @@ function main(): number {
 
   const steps: Step[] = [
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', 'scripts/rollback.test.ts', 'scripts/contract.test.ts'] },
+    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },

@@ -10,10 +10,13 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { modules as defaultModules, type ApiModule } from './modules/index.js';
+import { internalRoutes } from './modules/client-events/internal-routes.js';
 import './plugins/context.js';
 import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
 import { installJsonParser } from './plugins/json-body.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { loggerOptions, logRequestsAtDebug } from './plugins/request-log.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 
@@ -42,7 +45,8 @@ const REDACTED_PATHS = [
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: options.logger ?? loggerOptions(config, { paths: REDACTED_PATHS, censor: '[redacted]' }),
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -60,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   installErrorHandler(app);
+  registerMetrics(app);
+  logRequestsAtDebug(app);
   installJsonParser(app);
   await registerSecurity(app);
   await registerRateLimit(app);
@@ -92,5 +98,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const module of options.modules ?? defaultModules) {
     await app.register(module.plugin, { prefix: '/api' });
   }
+  await app.register(internalRoutes, { prefix: '/internal' });
   return app;
 }

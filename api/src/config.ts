@@ -16,6 +16,9 @@ export interface RateLimitConfig {
   /** OTP sends per IP per window. */
   otpSendsPerIp: number;
   otpWindowMs: number;
+  /** Field-event batches (POST client-events) per IP and per browser per minute. */
+  clientEventsPerIp: number;
+  clientEventsPerBrowser: number;
 }
 
 export interface Config {
@@ -131,6 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
     otpSendsPerPhone: int('OTP_SENDS_PER_PHONE', isProduction ? 5 : 10, 1, 100_000),
     otpSendsPerIp: int('OTP_SENDS_PER_IP', isProduction ? 20 : 1000, 1, 1_000_000),
     otpWindowMs: int('OTP_WINDOW_MS', isProduction ? 3_600_000 : 600_000, 1000, 86_400_000),
+    clientEventsPerIp: int('CLIENT_EVENTS_PER_IP', isProduction ? 120 : 2000, 1, 1_000_000),
+    clientEventsPerBrowser: int('CLIENT_EVENTS_PER_BROWSER', 20, 1, 100_000),
   };
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');

@@ -1,14 +1,21 @@
-// deploy/registry.json (CONTRACTS §6): { "<remote>": { "current": v, "versions": [oldest..newest] } }.
-// Written to a temp file and renamed, so a page load never reads half a registry.
+// deploy/registry.json (CONTRACTS §6): { "<name>": { "current": v, "versions": [oldest..newest],
+// "canary"?: { "version": v, "percent": p } } }. Any name in the file is handled alike (remotes and
+// the shell). Written to a temp file and renamed, so a page load never reads half a registry.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE, type RemoteName } from './paths.ts';
+import { REGISTRY_FILE } from './paths.ts';
+
+export interface Canary {
+  version: string;
+  percent: number;
+}
 
 export interface RegistryEntry {
   current: string;
   versions: string[];
+  canary?: Canary;
 }
-export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
+export type Registry = Record<string, RegistryEntry | undefined>;
 
 export function readRegistry(): Registry {
   if (!fs.existsSync(REGISTRY_FILE)) return {};
@@ -26,7 +33,7 @@ export function writeRegistry(registry: Registry): void {
   fs.renameSync(temp, REGISTRY_FILE);
 }
 
-export function makeCurrent(remote: RemoteName, version: string): Registry {
+export function makeCurrent(remote: string, version: string): Registry {
   const registry = readRegistry();
   const entry = registry[remote] ?? { current: version, versions: [] };
   if (!entry.versions.includes(version)) entry.versions.push(version);

@@ -4,17 +4,22 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
+import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
-import { parseRegistry, readRegistryText, withNeeds } from './registry-view';
+import { registerEdgeMetrics } from './edge-metrics';
+import { opsRoutes, type OpsOptions } from './ops/ops-routes';
+import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
 
 export interface EdgeOptions {
   deployDir: string;
   apiUrl: string;
-  logger?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** The operator page; without it (or without its token) /ops is refused. */
+  ops?: Pick<OpsOptions, 'token' | 'scriptsDir' | 'tsx'>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -26,36 +31,37 @@ function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
-/** What /registry.json answers: the registry with the current versions' needs, or the file as it is. */
-function registryAnswer(deployDir: string): string {
-  const text = readRegistryText(deployDir);
-  const registry = parseRegistry(text);
-  // A malformed registry is left for the shell to report.
-  return registry ? JSON.stringify(withNeeds(registry, deployDir)) : text;
-}
-
 /**
  * The current shell's HTML with the registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string): string {
-  const registry = parseRegistry(registryJson);
-  const written = registry ? registryJson.replace(/</g, '\\u003c') : '{}';
-  const hints = registry ? preloadHints(deployDir, registry, pathname) : '';
-  return template.replace('</head>', `<script>window.__REGISTRY__=${written}</script>${hints}${extraHints}</head>`);
+function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string): string {
+  // A malformed registry is left for the shell to report; the page itself still loads.
+  const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
+  const hints = view.registry ? preloadHints(deployDir, view.registry as Registry, pathname) : '';
+  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(parseRegistry(readRegistryText(options.deployDir)));
+  shellPage(shopperRegistry(options.deployDir, undefined).registry as Registry | null);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  registerEdgeMetrics(app, options.ops?.token);
+  await app.register(opsRoutes, { token: undefined, scriptsDir: '', tsx: '', ...options.ops, deployDir: options.deployDir, apiUrl: options.apiUrl });
 
-  app.get('/registry.json', async (_request, reply) => {
+  /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
+  const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {
+    const view = shopperRegistry(options.deployDir, request.headers.cookie);
+    if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
+    return view;
+  };
+
+  app.get('/registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json');
-    return registryAnswer(options.deployDir);
+    return viewFor(request, reply).json;
   });
 
   await app.register(fastifyStatic, {
@@ -83,11 +89,10 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
-  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const registryJson = registryAnswer(options.deployDir);
-    const template = shellPage(parseRegistry(registryJson));
-    const html = renderIndex(template, registryJson, options.deployDir, pathname, await bannerHints(pathname));
+    const view = viewFor(request, reply);
+    const html = renderIndex(shellPage(view.registry as Registry | null), view, options.deployDir, pathname, await bannerHints(pathname));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,6 +1,7 @@
 // Starts the edge server on PORT (default 3000).
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
+import { edgeLogger } from './edge-logger';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -11,11 +12,17 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 
 async function main() {
   const app = await createEdgeServer({
-    deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
-    apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
-  });
+  deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+  apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  logger: edgeLogger(process.env),
+  ops: {
+    token: process.env.OPS_TOKEN?.trim() || undefined,
+    scriptsDir: path.join(repoRoot, 'scripts'),
+    tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+  },
+});
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`The store is at http://localhost:${port}`);
+  if (process.env.LOG_LEVEL === 'debug') console.log(`The edge is at http://localhost:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -1,28 +1,8 @@
-// The registry as the edge serves it (/registry.json and the copy written into each page): the file
-// deploy/registry.json, with each remote's current version's needs (its contract.json) added, so the
-// shell can refuse a version it cannot run before loading any of its code.
+// Each remote's version in a shopper's registry view comes with its needs (its contract.json), so
+// the shell can refuse a version it cannot run before loading any of its code.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SingletonVersions } from '@store/shared';
-import type { Registry } from '../src/federation/remotes';
-
-export function readRegistryText(deployDir: string): string {
-  try {
-    return fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
-  } catch {
-    return '{}';
-  }
-}
-
-/** The parsed registry, or null when the file is not a registry object. */
-export function parseRegistry(text: string): Registry | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Registry) : null;
-  } catch {
-    return null;
-  }
-}
 
 // Published versions never change, so each contract is read once.
 const needsByVersion = new Map<string, SingletonVersions | null>();
@@ -41,14 +21,10 @@ function needsOf(deployDir: string, name: string, version: string): SingletonVer
   return needsByVersion.get(file) ?? null;
 }
 
-export function withNeeds(registry: Registry, deployDir: string): Registry {
-  const view: Registry = {};
-  for (const [name, entry] of Object.entries(registry) as Array<[keyof Registry, Registry[keyof Registry]]>) {
-    if (!entry || typeof entry !== 'object' || typeof entry.current !== 'string') {
-      view[name] = entry;
-      continue;
-    }
-    const needs = name === 'shell' || entry.entry ? null : needsOf(deployDir, name, entry.current);
+export function withNeeds<E extends { current: string; entry?: string }>(registry: Record<string, E>, deployDir: string): Record<string, E & { needs?: SingletonVersions }> {
+  const view: Record<string, E & { needs?: SingletonVersions }> = {};
+  for (const [name, entry] of Object.entries(registry)) {
+    const needs = name === 'shell' || entry.entry || typeof entry.current !== 'string' ? null : needsOf(deployDir, name, entry.current);
     view[name] = needs ? { ...entry, needs } : entry;
   }
   return view;

@@ -68,6 +68,7 @@ export function postgresHandle({ url, searchPath, max = DEFAULT_POOL_SIZE }: Pos
   return {
     kind: 'postgres',
     db,
+    pool,
     async runScript(script, record) {
       const client = await pool.connect();
       try {

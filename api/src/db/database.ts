@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   /** The embedded client, when kind is 'pglite' (tests dump it as a template). */
   pglite?: PGlite;
+  /** Connections of the PostgreSQL pool (for /metrics), when kind is 'postgres'. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   /** Runs a multi-statement SQL script and then `record` in one transaction (migrations). */
   runScript(script: string, record?: { text: string; params: unknown[] }): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so two starting processes migrate one at a time. */

@@ -13,6 +13,7 @@ import { addressesRoutes } from './addresses/addresses-routes.js';
 import { ordersRoutes } from './orders/orders-routes.js';
 import { paymentsRoutes } from './payments/payments-routes.js';
 import { reviewsRoutes } from './reviews/reviews-routes.js';
+import { clientEventsRoutes } from './client-events/client-events-routes.js';
 
 export interface ApiModule {
   name: string;
@@ -32,4 +33,5 @@ export const modules: ApiModule[] = [
   { name: 'reviews', plugin: reviewsRoutes },
   { name: 'orders', plugin: ordersRoutes },
   { name: 'payments', plugin: paymentsRoutes },
+  { name: 'client-events', plugin: clientEventsRoutes },
 ];

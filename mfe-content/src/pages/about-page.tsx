@@ -1,6 +1,7 @@
 import { TAGLINE } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, EXPANSION_STATES, FOUNDED_YEAR, listInWords, SHOWROOMS_IN_2020 } from './policy-figures';
+import { throwIfFieldDrill } from '../field-drill';
 import { PolicyPage, type PolicySection } from './policy-page';
 import styles from './pages.module.css';
 
@@ -92,6 +93,7 @@ const sections: PolicySection[] = [
 ];
 
 export function AboutPage() {
+  throwIfFieldDrill();
   return (
     <PolicyPage
       title="About Us"

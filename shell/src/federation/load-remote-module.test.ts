@@ -7,6 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 jest.mock('./shell-provides', () => ({ SHELL_PROVIDES: { '@store/runtime': '1.2.0', react: '19.3.1' } }));
+jest.mock('./field-events', () => ({ reportFieldEvent: jest.fn() }));
 
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
@@ -67,4 +68,18 @@ test('a version built against an older minor of the runtime loads', async () => 
   const Page = () => null;
   mockedLoad.mockResolvedValue({ default: Page });
   await expect(loadRemoteModule('mfe-content', 'AboutPage')).resolves.toBe(Page);
+});
+
+describe('field events', () => {
+  const reported = jest.requireMock<{ reportFieldEvent: jest.Mock }>('./field-events').reportFieldEvent;
+  beforeEach(() => reported.mockClear());
+
+  test('a load counts a view of the version loaded; a failure counts against that version', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule('mfe-catalog', 'HomePage');
+    expect(reported).toHaveBeenLastCalledWith('mfe-catalog', '1.0.0-aaaa1111', 'view');
+    mockedLoad.mockResolvedValueOnce(undefined);
+    await expect(loadRemoteModule('mfe-catalog', 'HomePage')).rejects.toThrow();
+    expect(reported).toHaveBeenLastCalledWith('mfe-catalog', '1.0.0-aaaa1111', 'load-failed');
+  });
 });

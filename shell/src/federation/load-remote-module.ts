@@ -3,6 +3,7 @@
 // A version whose needs this shell cannot meet is refused before any of its code runs.
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { describeUnmet, unmetNeeds, type ExposedName } from '@store/shared';
+import { reportFieldEvent } from './field-events';
 import { loadRegistry } from './registry';
 import { containerName, manifestUrl, type RegistryEntry, type RemoteName } from './remotes';
 import { SHELL_PROVIDES } from './shell-provides';
@@ -20,11 +21,11 @@ export class RemoteLoadError extends Error {
 }
 
 const registeredEntries = new Map<RemoteName, string>();
-const loadedVersions = new Map<RemoteName, string>();
+const registeredVersions = new Map<RemoteName, string>();
 
-/** The version of a remote this page loaded or tried last (for logs), or undefined. */
+/** The version of a remote this page loads or tried last (its side of a canary), for logs and field events. */
 export function loadedVersion(remote: RemoteName): string | undefined {
-  return loadedVersions.get(remote);
+  return registeredVersions.get(remote);
 }
 
 function refuseUnmetNeeds(remote: RemoteName, entry: RegistryEntry): void {
@@ -37,7 +38,7 @@ async function register(remote: RemoteName, fresh: boolean): Promise<void> {
   const registry = await loadRegistry(fresh);
   const entry = registry[remote];
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`, 'missing');
-  loadedVersions.set(remote, entry.entry ? 'dev' : entry.current);
+  registeredVersions.set(remote, entry.current);
   refuseUnmetNeeds(remote, entry);
   const url = manifestUrl(remote, entry);
   if (!fresh && registeredEntries.get(remote) === url) return;
@@ -62,14 +63,27 @@ async function attempt<T>(remote: RemoteName, exposed: string, fresh: boolean): 
   return (module.default ?? loaded) as T;
 }
 
+/** Loads the module and counts a view of the remote's version, or its load failure (field-events.ts). */
 export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
   remote: R,
   exposed: ExposedName<R>,
   options: { fresh?: boolean } = {},
 ): Promise<T> {
+  try {
+    const module = await loadWithRetry<T>(remote, exposed, options.fresh ?? false);
+    reportFieldEvent(remote, loadedVersion(remote), 'view');
+    return module;
+  } catch (error) {
+    const kind = error instanceof RemoteLoadError ? error.kind : 'network';
+    if (kind !== 'missing') reportFieldEvent(remote, loadedVersion(remote), kind === 'timeout' ? 'timeout' : 'load-failed');
+    throw error;
+  }
+}
+
+async function loadWithRetry<T>(remote: RemoteName, exposed: string, fresh: boolean): Promise<T> {
   const started = Date.now();
   try {
-    return await withTimeout(attempt<T>(remote, exposed, options.fresh ?? false), REMOTE_TIMEOUT_MS, remote);
+    return await withTimeout(attempt<T>(remote, exposed, fresh), REMOTE_TIMEOUT_MS, remote);
   } catch (error) {
     if (error instanceof RemoteLoadError && error.kind !== 'network') throw error;
     const left = REMOTE_TIMEOUT_MS - (Date.now() - started);

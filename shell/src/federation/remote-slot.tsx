@@ -2,6 +2,7 @@
 // render crashes stay inside this place; the rest of the page keeps working.
 import { useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { errorMessage, type ExposedName, type PropsOf } from '@store/shared';
+import { reportFieldEvent } from './field-events';
 import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
@@ -62,7 +63,13 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({ rem
   }, [load, remote, module, attempt, startPending]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const crashed = useCallback((error: Error) => setState({ status: 'failed', reason: logFailure(remote, module, error) }), [remote, module]);
+  const crashed = useCallback(
+    (error: Error) => {
+      reportFieldEvent(remote, loadedVersion(remote), 'render-crash');
+      setState({ status: 'failed', reason: logFailure(remote, module, error) });
+    },
+    [remote, module],
+  );
 
   if (state.status === 'failed') {
     return renderFailure ? renderFailure(retry, state.reason) : <RemoteFailureNotice label={REMOTE_LABELS[remote]} onRetry={retry} />;

@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './reviews.js';
 export * from './orders.js';
 export * from './content.js';
+export * from './client-events.js';

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, test } from 'node:test';
+
+const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-watch-'));
+process.env.DEPLOY_DIR = deployDir;
+const { applyRelease, promoteCanary } = await import('./operations.ts');
+const { readRegistry } = await import('./registry.ts');
+const { readAudit } = await import('./audit-log.ts');
+const { watchOnce } = await import('./release-watch.ts');
+type VersionFigures = import('./release-watch.ts').VersionFigures;
+
+const config = { minViews: 50, margin: 0.05, minZ: 4, intervalMs: 1000, releaseGuardMs: 60 * 60 * 1000, apiUrl: 'unused' };
+const by = 'asha';
+
+beforeEach(() => {
+  fs.rmSync(deployDir, { recursive: true, force: true });
+  fs.mkdirSync(deployDir);
+});
+
+const figures = (remote: string, version: string, views: number, errors: number): VersionFigures => ({
+  remote,
+  version,
+  views,
+  errors,
+  byKind: { view: views, 'render-crash': errors },
+});
+
+test('a canary failing far more than the current version is ended, with the figures in the audit log', async () => {
+  applyRelease('mfe-content', 'v1', { by });
+  applyRelease('mfe-content', 'v2', { by, canary: 10 });
+  applyRelease('mfe-catalog', 'c1', { by });
+  applyRelease('mfe-catalog', 'c2', { by, canary: 10 });
+  const asked: Array<[Date, Date | undefined]> = [];
+  const lines = await watchOnce(config, async (since, until) => {
+    asked.push([since, until]);
+    return [figures('mfe-content', 'v2', 60, 30), figures('mfe-content', 'v1', 500, 5), figures('mfe-catalog', 'c2', 60, 1), figures('mfe-catalog', 'c1', 500, 5)];
+  });
+  assert.equal(lines.length, 1);
+  assert.match(lines[0] ?? '', /^mfe-content: canary v2 ended, every shopper is back on v1\. automatic: canary error rate 50\.0% \(30 errors in 60 views\) against 1\.0%/);
+  assert.deepEqual(readRegistry()['mfe-content'], { current: 'v1', versions: ['v1', 'v2'] });
+  assert.deepEqual(readRegistry()['mfe-catalog']?.canary, { version: 'c2', percent: 10 });
+  const ended = readAudit().at(-1);
+  assert.deepEqual([ended?.by, ended?.action, ended?.from, ended?.to], ['release watcher', 'canary-end', 'v2', 'v1']);
+  assert.match(ended?.detail ?? '', /30 errors in 60 views/);
+  // The window is the canary's own: from its start, for both versions.
+  const start = readAudit().find((record) => record.action === 'canary-start' && record.to === 'v2');
+  assert.equal(asked[0]?.[0].toISOString(), start?.at);
+});
+
+test('a canary with too few views is left alone however bad it looks', async () => {
+  applyRelease('mfe-content', 'v1', { by });
+  applyRelease('mfe-content', 'v2', { by, canary: 10 });
+  assert.deepEqual(await watchOnce(config, async () => [figures('mfe-content', 'v2', 20, 20), figures('mfe-content', 'v1', 500, 0)]), []);
+  assert.equal(readRegistry()['mfe-content']?.canary?.version, 'v2');
+});
+
+test('a fresh full release worse than the previous version last hour is rolled back; an old one is not judged', async () => {
+  applyRelease('mfe-account', 'a1', { by });
+  applyRelease('mfe-account', 'a2', { by, canary: 5 });
+  promoteCanary('mfe-account', { by });
+  const released = new Date(readAudit().at(-1)?.at ?? 0);
+  const calls: Array<Date | undefined> = [];
+  const fetchFigures = async (_since: Date, until?: Date) => {
+    calls.push(until);
+    return until ? [figures('mfe-account', 'a1', 400, 4)] : [figures('mfe-account', 'a2', 80, 40)];
+  };
+  assert.deepEqual(await watchOnce(config, fetchFigures, new Date(released.getTime() + 2 * 60 * 60 * 1000)), []);
+  assert.equal(readRegistry()['mfe-account']?.current, 'a2');
+  const lines = await watchOnce(config, fetchFigures, new Date(released.getTime() + 60_000));
+  assert.match(lines[0] ?? '', /^mfe-account: a2 rolled back to a1\. automatic: a2 error rate 50\.0%/);
+  assert.equal(calls.at(-1)?.toISOString(), released.toISOString());
+  assert.equal(readRegistry()['mfe-account']?.current, 'a1');
+  // Rolled back: nothing left to judge, and a1 is not judged against a2.
+  assert.deepEqual(await watchOnce(config, fetchFigures, new Date(released.getTime() + 120_000)), []);
+});

@@ -1,0 +1,70 @@
+// One look of the release watcher at every name in the registry: a canary is compared with the
+// current version over the time since the canary started; a version released (or promoted) within
+// the guard period is compared with the version before it over that version's last hour before the
+// change. A version judged worse is taken away from shoppers (canary ended, or rolled back) and the
+// figures go to the audit log and the returned lines.
+import { CHANGES_CURRENT, readAudit } from './audit-log.ts';
+import { judge, type Sample } from './error-rate-judge.ts';
+import { rollbackRemote } from './operations.ts';
+import { readRegistry } from './registry.ts';
+import type { WatchConfig } from './watch-config.ts';
+
+export interface VersionFigures {
+  remote: string;
+  version: string;
+  views: number;
+  errors: number;
+  byKind: Record<string, number>;
+}
+
+export type FetchFigures = (since: Date, until?: Date) => Promise<VersionFigures[]>;
+
+export const WATCHER = 'release watcher';
+const HOUR_MS = 60 * 60 * 1000;
+
+function sampleOf(figures: VersionFigures[], remote: string, version: string): Sample {
+  const found = figures.find((entry) => entry.remote === remote && entry.version === version);
+  if (!found) return { attempts: 0, errors: 0 };
+  return { attempts: found.views + (found.byKind['load-failed'] ?? 0) + (found.byKind.timeout ?? 0), errors: found.errors };
+}
+
+export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures, now = new Date()): Promise<string[]> {
+  const lines: string[] = [];
+  const audit = readAudit();
+  for (const [remote, entry] of Object.entries(readRegistry())) {
+    if (!entry) continue;
+    const records = audit.filter((record) => record.remote === remote);
+    if (entry.canary) {
+      const { version } = entry.canary;
+      const started = records.findLast((record) => record.action === 'canary-start' && record.to === version);
+      const since = started ? new Date(started.at) : new Date(now.getTime() - HOUR_MS);
+      const figures = await fetchFigures(since);
+      const verdict = judge(sampleOf(figures, remote, version), sampleOf(figures, remote, entry.current), config);
+      if (!verdict.worse) continue;
+      const detail = `automatic: canary ${verdict.figures} on ${entry.current}`;
+      rollbackRemote(remote, { by: WATCHER, detail, expect: { current: entry.current, canary: version } });
+      lines.push(`${remote}: canary ${version} ended, every shopper is back on ${entry.current}. ${detail}`);
+      continue;
+    }
+    const last = records.findLast((record) => CHANGES_CURRENT.has(record.action));
+    if (!last || last.action === 'rollback' || last.to !== entry.current || !last.from || last.from === entry.current) continue;
+    const changedAt = new Date(last.at);
+    if (now.getTime() - changedAt.getTime() > config.releaseGuardMs) continue;
+    const [after, before] = await Promise.all([fetchFigures(changedAt), fetchFigures(new Date(changedAt.getTime() - HOUR_MS), changedAt)]);
+    const verdict = judge(sampleOf(after, remote, entry.current), sampleOf(before, remote, last.from), config);
+    if (!verdict.worse) continue;
+    const detail = `automatic: ${entry.current} ${verdict.figures} on ${last.from} in its last hour`;
+    rollbackRemote(remote, { by: WATCHER, to: last.from, detail, expect: { current: entry.current } });
+    lines.push(`${remote}: ${entry.current} rolled back to ${last.from}. ${detail}`);
+  }
+  return lines;
+}
+
+export function figuresFromApi(apiUrl: string): FetchFigures {
+  return async (since, until) => {
+    const query = new URLSearchParams({ since: since.toISOString(), ...(until ? { until: until.toISOString() } : {}) });
+    const response = await fetch(`${apiUrl}/internal/client-events/figures?${query}`);
+    if (!response.ok) throw new Error(`the api answered ${response.status} for the figures`);
+    return ((await response.json()) as { versions: VersionFigures[] }).versions;
+  };
+}

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createEdgeServer } from './edge-server';
+
+test('/metrics counts requests by route and status, latency, and remote loads by version; only for this machine or the token', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-metrics-'));
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head></head><body></body></html>');
+  const version = path.join(root, 'deploy', 'remotes', 'mfe-content', '1.0.0-aaaa1111');
+  fs.mkdirSync(version, { recursive: true });
+  fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(root, 'deploy', 'registry.json'), '{}');
+  const app = await createEdgeServer({
+    shellDist: path.join(root, 'shell'),
+    deployDir: path.join(root, 'deploy'),
+    apiUrl: 'http://127.0.0.1:9',
+    ops: { token: 'metrics-token', scriptsDir: '', tsx: '' },
+  });
+  await app.inject('/registry.json');
+  await app.inject('/remotes/mfe-content/1.0.0-aaaa1111/mf-manifest.json');
+  await app.inject('/remotes/mfe-content/made-up-9/mf-manifest.json');
+  const metrics = await app.inject('/metrics');
+  assert.equal(metrics.statusCode, 200);
+  assert.match(String(metrics.headers['content-type']), /^text\/plain; version=0\.0\.4/);
+  assert.match(metrics.body, /edge_http_requests_total\{route="\/registry.json",method="GET",status="200"\} 1/);
+  assert.match(metrics.body, /edge_http_request_duration_seconds_bucket\{le="0.005",route="\/registry.json",method="GET",status="200"\} \d/);
+  assert.match(metrics.body, /edge_remote_loads_total\{remote="mfe-content",version="1.0.0-aaaa1111",status="200"\} 1/);
+  assert.match(metrics.body, /edge_remote_loads_total\{remote="unknown",version="unknown",status="404"\} 1/);
+  assert.ok(!metrics.body.includes('made-up-9'));
+
+  assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode, 401);
+  assert.equal((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode, 401);
+  assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token' } })).statusCode, 200);
+  await app.close();
+});

@@ -1,0 +1,54 @@
+// /metrics on the edge (Prometheus text, prom-client): requests by route and status with latency
+// histograms, and remote loads by remote, version and status (a manifest fetched is one load; a 404
+// is a failure). Answered to callers on this machine, or with Authorization: Bearer <OPS_TOKEN>.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+const MANIFEST = /^\/remotes\/([\w-]{1,60})\/([\w.-]{1,60})\/mf-manifest\.json$/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function allowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']) return true;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
+}
+
+export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'edge_' });
+  const requests = new Counter({ name: 'edge_http_requests_total', help: 'Requests by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const latency = new Histogram({
+    name: 'edge_http_request_duration_seconds',
+    help: 'Time to answer, by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const remoteLoads = new Counter({
+    name: 'edge_remote_loads_total',
+    help: 'Remote manifests served, by remote, version and status (404: a failed load)',
+    labelNames: ['remote', 'version', 'status'],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Route patterns, not paths, keep the label set small; pages of the app share one label.
+    const route = request.routeOptions.url ?? (request.method === 'GET' ? 'app page or missing file' : 'not found');
+    const labels = { route, method: request.method, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    const manifest = MANIFEST.exec(request.url.split('?')[0] ?? '');
+    if (manifest) {
+      // Only published versions name a label; made-up ones would grow the set without end.
+      const found = reply.statusCode < 400;
+      remoteLoads.inc({ remote: found ? (manifest[1] as string) : 'unknown', version: found ? (manifest[2] as string) : 'unknown', status: String(reply.statusCode) });
+    }
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (!allowed(request, token)) return reply.code(401).send({ statusCode: 401, body: 'Metrics answer on this machine, or with Authorization: Bearer <OPS_TOKEN>' });
+    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+  });
+}

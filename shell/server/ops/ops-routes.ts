@@ -1,0 +1,143 @@
+// /ops: the operator page (issue 17, CONTRACTS §8). Refused without OPS_TOKEN; each action asks for
+// confirmation and then runs the operator's own command (pnpm promote / rollback) with the logged-in
+// name, so the page and the command line change the registry one way and both land in the audit log.
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { confirmPage, disabledPage, loginPage, opsPage } from './ops-html';
+import { OpsSessions, sessionIdFrom } from './ops-sessions';
+import { readOpsState } from './ops-state';
+
+export interface OpsOptions {
+  /** OPS_TOKEN; without it the page and its data are refused. */
+  token: string | undefined;
+  deployDir: string;
+  apiUrl: string;
+  /** scripts/ of the repo and the tsx that runs them. */
+  scriptsDir: string;
+  tsx: string;
+}
+
+type Action = 'promote' | 'rollback' | 'rollback-to';
+interface ActionForm {
+  remote?: string;
+  action?: string;
+  to?: string;
+}
+
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(HEADERS).type('text/html; charset=utf-8').send(body);
+
+function readRegistry(deployDir: string): Record<string, { current: string; versions: string[]; canary?: { version: string } }> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8')) as ReturnType<typeof readRegistry>;
+  } catch {
+    return {};
+  }
+}
+
+/** The action as asked, checked against the registry; a question for the confirmation, or why not. */
+function checkAction(deployDir: string, form: ActionForm): { action: Action; remote: string; to?: string; question: string } | { problem: string } {
+  const entry = form.remote ? readRegistry(deployDir)[form.remote] : undefined;
+  if (!form.remote || !entry) return { problem: `Unknown remote "${form.remote ?? ''}"` };
+  const remote = form.remote;
+  if (form.action === 'promote') {
+    if (!entry.canary) return { problem: `${remote} has no canary to promote` };
+    return { action: 'promote', remote, question: `Promote ${remote} ${entry.canary.version} to every shopper (from ${entry.current})?` };
+  }
+  if (form.action === 'rollback') {
+    const question = entry.canary
+      ? `End the canary ${entry.canary.version} of ${remote}? Every shopper gets ${entry.current} again.`
+      : `Roll back ${remote} from ${entry.current} to the version that was live before it?`;
+    return { action: 'rollback', remote, question };
+  }
+  if (form.action === 'rollback-to') {
+    if (!form.to || !entry.versions.includes(form.to)) return { problem: `${remote} has no version "${form.to ?? ''}"` };
+    return { action: 'rollback-to', remote, to: form.to, question: `Roll back ${remote} from ${entry.current} to ${form.to}?` };
+  }
+  return { problem: `Unknown action "${form.action ?? ''}"` };
+}
+
+function runCommand(options: OpsOptions, script: string, args: string[]): Promise<{ ok: boolean; text: string }> {
+  return new Promise((resolve) => {
+    execFile(options.tsx, [path.join(options.scriptsDir, script), ...args], { env: { ...process.env, DEPLOY_DIR: options.deployDir }, timeout: 30_000 }, (error, stdout, stderr) => {
+      const text = (error ? stderr.split('\n')[0] : stdout.trim().split('\n').at(-1)) ?? '';
+      resolve({ ok: !error, text: text.trim() || (error ? 'The command failed' : 'Done') });
+    });
+  });
+}
+
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) => {
+  await app.register(formbody, { bodyLimit: 4096 });
+
+  if (!options.token) {
+    app.get('/ops', (_request, reply) => html(reply, 403, disabledPage()));
+    app.all('/ops/*', (_request, reply) => reply.code(403).headers(HEADERS).send({ statusCode: 403, body: 'The operations page is off (OPS_TOKEN is not set)' }));
+    return;
+  }
+  const sessions = new OpsSessions(options.token);
+  const operatorOf = (request: FastifyRequest) => sessions.find(sessionIdFrom(request.headers.cookie))?.name;
+  const bearer = (request: FastifyRequest) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+  app.get('/ops', async (request, reply) => {
+    const operator = operatorOf(request);
+    if (!operator) return html(reply, 401, loginPage());
+    return html(reply, 200, opsPage(await readOpsState(options.deployDir, options.apiUrl), operator));
+  });
+
+  app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
+    const name = String(request.body?.name ?? '').trim();
+    if (!sessions.tokenMatches(request.body?.token)) return html(reply, 401, loginPage('That is not the operations token.'));
+    if (!/^[\p{L}\p{N} .'_-]{1,60}$/u.test(name)) return html(reply, 400, loginPage('Give your name (letters, digits, spaces; at most 60).'));
+    request.log.info({ operator: name }, 'ops login');
+    return reply.code(303).header('Set-Cookie', sessions.open(name).cookie).headers(HEADERS).redirect('/ops', 303);
+  });
+
+  app.post('/ops/logout', (request, reply) =>
+    reply.header('Set-Cookie', sessions.close(sessionIdFrom(request.headers.cookie))).headers(HEADERS).redirect('/ops', 303),
+  );
+
+  app.get('/ops/api/state', async (request, reply) => {
+    if (!operatorOf(request) && !sessions.tokenMatches(bearer(request))) {
+      return reply.code(401).headers(HEADERS).send({ statusCode: 401, body: 'Log in to /ops or send Authorization: Bearer <OPS_TOKEN>' });
+    }
+    return reply.headers(HEADERS).send(await readOpsState(options.deployDir, options.apiUrl));
+  });
+
+  app.post<{ Body: ActionForm }>('/ops/confirm', async (request, reply) => {
+    const operator = operatorOf(request);
+    if (!operator) return html(reply, 401, loginPage());
+    const checked = checkAction(options.deployDir, request.body ?? {});
+    if ('problem' in checked) {
+      return html(reply, 400, opsPage(await readOpsState(options.deployDir, options.apiUrl), operator, { text: checked.problem, problem: true }));
+    }
+    const fields: Record<string, string> = { remote: checked.remote, action: checked.action, ...(checked.to ? { to: checked.to } : {}) };
+    return html(reply, 200, confirmPage(checked.question, fields));
+  });
+
+  app.post<{ Body: ActionForm }>('/ops/act', async (request, reply) => {
+    const operator = operatorOf(request);
+    if (!operator) return html(reply, 401, loginPage());
+    const checked = checkAction(options.deployDir, request.body ?? {});
+    let result: { ok: boolean; text: string };
+    if ('problem' in checked) result = { ok: false, text: checked.problem };
+    else {
+      const by = ['--by', `${operator} (ops page)`];
+      result =
+        checked.action === 'promote'
+          ? await runCommand(options, 'promote.ts', [checked.remote, ...by])
+          : await runCommand(options, 'rollback.ts', [checked.remote, ...(checked.to ? ['--to', checked.to] : []), ...by]);
+    }
+    const state = await readOpsState(options.deployDir, options.apiUrl);
+    return html(reply, result.ok ? 200 : 400, opsPage(state, operator, { text: result.text, problem: !result.ok }));
+  });
+};

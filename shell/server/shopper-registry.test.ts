@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createEdgeServer } from './edge-server';
+import { bucketFromCookie, shopperRegistry } from './shopper-registry';
+
+function deployWith(registry: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopper-registry-'));
+  fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+  return dir;
+}
+
+const withCanary = {
+  'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 25 } },
+  'mfe-catalog': { current: 'c1', versions: ['c1'] },
+};
+
+test('a shopper below the canary share gets the canary as current, the others the current version; no canary details leak', () => {
+  const deploy = deployWith(withCanary);
+  const side = (bucket: number) => shopperRegistry(deploy, `a=1; store_bucket=${bucket}; b=2`).registry?.['mfe-content'];
+  assert.deepEqual(side(0), { current: 'v2', versions: ['v1', 'v2'] });
+  assert.equal(side(24)?.current, 'v2');
+  assert.equal(side(25)?.current, 'v1');
+  assert.equal(side(99)?.current, 'v1');
+  const view = shopperRegistry(deploy, 'store_bucket=3');
+  assert.equal(view.setCookie, undefined);
+  assert.equal(view.registry?.['mfe-catalog']?.current, 'c1');
+  assert.ok(!view.json.includes('canary'));
+});
+
+test('a first visit gets a bucket cookie for a year; a forged or broken cookie is replaced', () => {
+  const deploy = deployWith(withCanary);
+  const first = shopperRegistry(deploy, undefined);
+  assert.match(first.setCookie ?? '', /^store_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+  assert.equal(bucketFromCookie(first.setCookie?.split(';')[0]), first.bucket);
+  for (const bad of ['store_bucket=100', 'store_bucket=-1', 'store_bucket=x', 'xstore_bucket=1']) {
+    assert.ok(shopperRegistry(deploy, bad).setCookie, bad);
+  }
+});
+
+test('a quarter of new shoppers land on a 25% canary (bucket spread)', () => {
+  const deploy = deployWith(withCanary);
+  let onCanary = 0;
+  for (let i = 0; i < 4000; i += 1) if (shopperRegistry(deploy, undefined).registry?.['mfe-content']?.current === 'v2') onCanary += 1;
+  assert.ok(onCanary > 800 && onCanary < 1200, `${onCanary} of 4000`);
+});
+
+test('a registry that is not JSON is answered as it is, for the shell to report', () => {
+  const deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'shopper-registry-'));
+  fs.writeFileSync(path.join(deploy, 'registry.json'), '{"mfe-content": ');
+  const view = shopperRegistry(deploy, 'store_bucket=1');
+  assert.equal(view.registry, null);
+  assert.equal(view.json, '{"mfe-content": ');
+});
+
+test('the edge answers /registry.json and the page with the shopper side, sticky by the cookie it sets', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-canary-'));
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head></head><body></body></html>');
+  const deploy = deployWith({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } } });
+  const app = await createEdgeServer({ shellDist: path.join(root, 'shell'), deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
+  const first = await app.inject('/registry.json');
+  const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+  const side = first.json()['mfe-content'].current as string;
+  assert.equal(side, Number(cookie.split('=')[1]) < 50 ? 'v2' : 'v1');
+  for (let i = 0; i < 5; i += 1) {
+    const again = await app.inject({ url: '/registry.json', headers: { cookie } });
+    assert.equal(again.json()['mfe-content'].current, side);
+    assert.equal(again.headers['set-cookie'], undefined);
+    const page = await app.inject({ url: '/cart', headers: { cookie } });
+    assert.ok(page.body.includes(`window.__REGISTRY__={"mfe-content":{"current":"${side}"`));
+  }
+  assert.equal((await app.inject({ url: '/', headers: { cookie: 'store_bucket=10' } })).body.includes('"current":"v2"'), true);
+  assert.equal((await app.inject({ url: '/', headers: { cookie: 'store_bucket=60' } })).body.includes('"current":"v1"'), true);
+  await app.close();
+});
