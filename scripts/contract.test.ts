@@ -17,7 +17,7 @@ function publishContract(name: string, version: string, contract: object): void 
 }
 
 const shellContract = (runtime: string, uses: string[] = ['AboutPage']) => ({
-  name: 'shell',
+  name: 'shell' as const,
   role: 'host' as const,
   provides: { '@store/runtime': runtime, react: '19.3.1' },
   uses: { 'mfe-content': uses },

@@ -58,26 +58,26 @@ function shellProblems(shell: Side<ShellContract>, remote: string, side: Side<Re
   return [...unmet, ...missing];
 }
 
-function currentSide<C extends BuildContract>(registry: Registry, name: RemoteName): Side<C> | undefined {
-  const version = registry[name]?.current;
-  const contract = version ? publishedContract(name, version) : undefined;
-  return version && contract ? { version, contract: contract as C } : undefined;
+/** The current version of `name` and, while one runs, its canary: both are served to shoppers. */
+function liveSides<C extends BuildContract>(registry: Registry, name: RemoteName): Array<Side<C>> {
+  const entry = registry[name];
+  const versions = [entry?.current, entry?.canary?.version].filter((version): version is string => Boolean(version));
+  return versions.flatMap((version) => {
+    const contract = publishedContract(name, version);
+    return contract ? [{ version, contract: contract as C }] : [];
+  });
 }
 
 /**
- * Why `version` of `name` cannot be made current against what the registry has current now, or
- * an empty list. A remote is checked against the current shell; the shell against every current remote.
+ * Why `version` of `name` cannot be made current against what is live now (current versions and
+ * canaries), or an empty list. A remote is checked against the shell; the shell against every remote.
  */
 export function contractProblems(name: RemoteName, version: string, contract: BuildContract, registry: Registry): string[] {
   if (contract.role === 'host') {
     const shell = { version, contract };
-    return REMOTE_NAMES.flatMap((remote) => {
-      const side = currentSide<RemoteContract>(registry, remote);
-      return side ? shellProblems(shell, remote, side) : [];
-    });
+    return REMOTE_NAMES.flatMap((remote) => liveSides<RemoteContract>(registry, remote).flatMap((side) => shellProblems(shell, remote, side)));
   }
-  const shell = currentSide<ShellContract>(registry, 'shell');
-  return shell ? shellProblems(shell, name, { version, contract }) : [];
+  return liveSides<ShellContract>(registry, 'shell').flatMap((shell) => shellProblems(shell, name, { version, contract }));
 }
 
 export class ContractRefusal extends Error {

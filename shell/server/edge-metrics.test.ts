@@ -4,17 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createEdgeServer } from './edge-server';
+import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
 
 test('/metrics counts requests by route and status, latency, and remote loads by version; only for this machine or the token', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-metrics-'));
-  fs.mkdirSync(path.join(root, 'shell'));
-  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head></head><body></body></html>');
+  releaseTestShell(path.join(root, 'deploy'));
   const version = path.join(root, 'deploy', 'remotes', 'mfe-content', '1.0.0-aaaa1111');
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(root, 'deploy', 'registry.json'), '{}');
+  fs.writeFileSync(path.join(root, 'deploy', 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
   const app = await createEdgeServer({
-    shellDist: path.join(root, 'shell'),
     deployDir: path.join(root, 'deploy'),
     apiUrl: 'http://127.0.0.1:9',
     ops: { token: 'metrics-token', scriptsDir: '', tsx: '' },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createEdgeServer } from './edge-server';
+import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
 import { bucketFromCookie, shopperRegistry } from './shopper-registry';
 
 function deployWith(registry: object): string {
@@ -56,11 +57,9 @@ test('a registry that is not JSON is answered as it is, for the shell to report'
 });
 
 test('the edge answers /registry.json and the page with the shopper side, sticky by the cookie it sets', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-canary-'));
-  fs.mkdirSync(path.join(root, 'shell'));
-  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head></head><body></body></html>');
-  const deploy = deployWith({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } } });
-  const app = await createEdgeServer({ shellDist: path.join(root, 'shell'), deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
+  const deploy = deployWith({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } }, shell: TEST_SHELL });
+  releaseTestShell(deploy);
+  const app = await createEdgeServer({ deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
   const first = await app.inject('/registry.json');
   const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
   const side = first.json()['mfe-content'].current as string;

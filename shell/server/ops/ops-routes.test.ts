@@ -4,20 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createEdgeServer } from '../edge-server';
+import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const TOKEN = 'test-ops-token-5f1c';
 
 async function edge(token: string | undefined) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-ops-'));
-  fs.mkdirSync(path.join(root, 'shell'));
-  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head></head><body></body></html>');
   const deployDir = path.join(root, 'deploy');
+  releaseTestShell(deployDir);
   fs.mkdirSync(path.join(deployDir, 'remotes', 'mfe-content', 'v2'), { recursive: true });
   fs.writeFileSync(path.join(deployDir, 'remotes', 'mfe-content', 'v2', 'release.json'), JSON.stringify({ builtAt: '2026-11-20T10:00:00.000Z', jsGzipBytes: 20480 }));
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 20 } } }));
+  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 20 } }, shell: TEST_SHELL }));
   const app = await createEdgeServer({
-    shellDist: path.join(root, 'shell'),
     deployDir,
     apiUrl: 'http://127.0.0.1:9',
     ops: { token, scriptsDir: path.join(repoRoot, 'scripts'), tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx') },
