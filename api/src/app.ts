@@ -16,6 +16,7 @@ import { registerDocs } from './plugins/docs.js';
 import { installJsonParser } from './plugins/json-body.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
+import { installTextGuard } from './plugins/text-guard.js';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   installJsonParser(app);
+  installTextGuard(app);
   await registerSecurity(app);
   await registerRateLimit(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
