@@ -120,6 +120,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && (!payuKey || !payuSalt || !payuUrl)) {
     problems.push('PAYU_KEY, PAYU_SALT and PAYU_URL are required when NODE_ENV=production');
   }
+  // The test pair is published: anyone holding it can sign a "paid" return for any order.
+  if (isProduction && (payuKey === SANDBOX_PAYU.key || payuSalt === SANDBOX_PAYU.salt)) {
+    problems.push("PAYU_KEY and PAYU_SALT are PayU's public test credentials; set the shop's own when NODE_ENV=production");
+  }
 
   const smsProvider = read('SMS_PROVIDER');
   if (isProduction && !smsProvider) problems.push('SMS_PROVIDER is required when NODE_ENV=production (no SMS outbox in production)');
