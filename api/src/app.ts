@@ -17,6 +17,7 @@ import { installJsonParser } from './plugins/json-body.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { installTextGuard } from './plugins/text-guard.js';
+import { installPrivateAnswers } from './plugins/private-answers.js';
 
 export interface BuildOptions {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installJsonParser(app);
   installTextGuard(app);
+  installPrivateAnswers(app);
   await registerSecurity(app);
   await registerRateLimit(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
