@@ -1,6 +1,7 @@
 // Starts the edge server on PORT (default 3000).
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
+import { listenHost } from './listen-address';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -15,8 +16,9 @@ async function main() {
   deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
   apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
 });
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`The store is at http://localhost:${port}`);
+  const host = listenHost(process.env);
+  await app.listen({ port, host });
+  console.log(`The store is at http://localhost:${port}${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ` (listening on ${host})`}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerFor } from '../../errors.js';
+import { ApiError, answerFor } from '../../errors.js';
 import { chooseSmsProvider } from '../../providers/sms/choose-sms-provider.js';
 import { readOutbox } from '../../providers/sms/outbox-sms-provider.js';
 import {
@@ -12,6 +12,7 @@ import {
 import { readAuthSettings } from './auth-settings.js';
 import { logIn, signUp } from './email-auth.js';
 import { loginRegistration, type LoginRegistrationInput } from './phone-auth.js';
+import { isLoopbackAddress, SAME_MACHINE_ONLY } from './same-machine.js';
 import { requireUser, revokeSession } from './sessions.js';
 import { deleteStaleAuthRows } from './stale-rows.js';
 
@@ -67,8 +68,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   // CONTRACTS §4: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
-    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => ({
-      messages: await readOutbox(app.db, request.query.phone),
-    }));
+    // It hands out every shopper's OTP: only to callers on this machine (issue 14).
+    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => {
+      if (!isLoopbackAddress(request.ip)) throw new ApiError(403, SAME_MACHINE_ONLY);
+      return { messages: await readOutbox(app.db, request.query.phone) };
+    });
   }
 }
