@@ -160,7 +160,7 @@ describeEachDatabase('payments', (t) => {
     return { ...fields, hash: payuResponseHash(fields, salt) };
   };
   const refundsDue = async (orderId: string) => {
-    const list = JSON.parse((await t().post<Answer>('retrive-order', { token })).json.body) as Array<{ order_id: string; refunds_due: Array<{ txnid: string; amount: number }> }>;
+    const list = JSON.parse((await t().post<Answer>('retrive-order', { token })).json.body) as Array<{ order_id: string; refunds_due: Array<{ txnid: string; amount: number; at: string }> }>;
     return list.find((order) => order.order_id === orderId)!.refunds_due;
   };
   const paymentStatuses = async (orderId: string) =>
