@@ -3,18 +3,25 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
+import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies, type BodyLimits } from './api-proxy-errors';
 import { createBannerHints } from './banner-hints';
+import { responseNonce } from './csp-nonce';
 import { preloadHints } from './preload-hints';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   shellDist: string;
   deployDir: string;
   apiUrl: string;
   logger?: boolean;
+  /** Origins the checkout's payment form may post to besides this one (PAYU_URL's). */
+  formActions?: string[];
+  /** Bodies refused with 413 before reaching the api; defaults to the api's (BODY_LIMIT_BYTES). */
+  bodyLimits?: BodyLimits;
 }
 
 const NO_CACHE = 'no-cache';
@@ -38,7 +45,7 @@ function readRegistry(deployDir: string): string {
  * The shell's HTML with the current registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string): string {
+function renderIndex(template: string, registryJson: string, deployDir: string, pathname: string, extraHints: string, nonce: string): string {
   let registry = '{}';
   let hints = '';
   try {
@@ -48,7 +55,7 @@ function renderIndex(template: string, registryJson: string, deployDir: string, 
   } catch {
     // A malformed registry is left for the shell to report; the page itself still loads.
   }
-  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
+  return template.replace('</head>', `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -63,6 +70,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     return index.template;
   };
 
+  registerSecurityHeaders(app, { formActions: options.formActions });
+  app.setErrorHandler(answerEdgeError);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.get('/registry.json', async (_request, reply) => {
@@ -87,10 +96,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
     // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      // (the proxy's reply type allows HTTP/2, which this edge does not serve)
+      onError: (reply, { error }) => answerProxyFailure(reply as unknown as FastifyReply, error),
     },
   });
 
@@ -107,7 +119,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
   const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname));
+    const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname), responseNonce(reply));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
 import { listenHost } from './listen-address';
+import { paymentFormOrigins } from './payment-form-origins';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -15,6 +16,7 @@ async function main() {
   shellDist: path.join(repoRoot, 'shell', 'dist'),
   deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
   apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  formActions: paymentFormOrigins(process.env),
 });
   const host = listenHost(process.env);
   await app.listen({ port, host });
