@@ -12,6 +12,7 @@
 //   tags by each remote's own webpack runtime, which would need the nonce passed into every remote
 //   build (`__webpack_nonce__`), and the shell's HTML has one small inline <style>. Styles cannot run
 //   script; the page's markup is React-escaped, so the CSS-injection risk left is small.
+// - img-src and frame-src add YouTube for the home page's promo videos (thumbnail, then the player).
 // - form-action 'self' and PayU: the checkout posts the payment form to /api/payment-sandbox or PAYU_URL.
 // - frame-ancestors 'none', object-src 'none', base-uri 'none'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,9 @@ export function contentSecurityPolicy(nonce: string | undefined, options: Securi
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // The home page's promo videos: YouTube's thumbnails, and its no-cookie player once one is played.
+    "img-src 'self' data: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com',
     "font-src 'self' data:",
     "connect-src 'self'",
     `form-action 'self'${(options.formActions ?? []).map((origin) => ` ${origin}`).join('')}`,
