@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   releaseWhatIsMissing();
 
   console.log(`Starting the api on 127.0.0.1:${apiPort}...`);
-  startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', { API_PORT: apiPort });
+  // The api sits behind the edge: always on loopback, whatever HOST the edge is given.
+  startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', { API_PORT: apiPort, HOST: '127.0.0.1' });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 180_000);
 
   startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', { PORT: port, API_PORT: apiPort });

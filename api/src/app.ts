@@ -19,6 +19,8 @@ import { registerMetrics } from './plugins/metrics.js';
 import { loggerOptions, logRequestsAtDebug } from './plugins/request-log.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
+import { installTextGuard } from './plugins/text-guard.js';
+import { installPrivateAnswers } from './plugins/private-answers.js';
 
 export interface BuildOptions {
   config: Config;
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMetrics(app);
   logRequestsAtDebug(app);
   installJsonParser(app);
+  installTextGuard(app);
+  installPrivateAnswers(app);
   await registerSecurity(app);
   await registerRateLimit(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

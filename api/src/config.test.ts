@@ -31,3 +31,17 @@ test('production refuses to start without PayU and SMS settings', () => {
     return true;
   });
 });
+
+test("production refuses PayU's public test key and salt", () => {
+  const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', PAYU_URL: 'https://secure.payu.in/_payment' };
+  for (const [key, salt] of [['C0Dr8m', '3sf0jURk'], ['C0Dr8m', 'shop-salt'], ['shop-key', '3sf0jURk']]) {
+    assert.throws(() => loadConfig({ ...production, PAYU_KEY: key, PAYU_SALT: salt }), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.ok(error.problems.some((problem) => problem.includes('public test credentials')), error.problems.join('\n'));
+      return true;
+    });
+  }
+  assert.equal(loadConfig({ ...production, PAYU_KEY: 'shop-key', PAYU_SALT: 'shop-salt' }).payu.key, 'shop-key');
+  // Outside production the test pair is the sandbox's default.
+  assert.equal(loadConfig({ NODE_ENV: 'development', PAYU_KEY: 'C0Dr8m', PAYU_SALT: '3sf0jURk' }).payu.salt, '3sf0jURk');
+});

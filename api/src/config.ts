@@ -21,6 +21,20 @@ export interface RateLimitConfig {
   clientEventsPerBrowser: number;
 }
 
+/** What one shopper may hold of the stock without paying (api/README.md "Stock holds"). */
+export interface HoldRules {
+  /** A check-out holds its units this long... */
+  checkoutMinutes: number;
+  /** ...and opening the payment page (payment-gateway) makes it this long from the check-out. */
+  paymentMinutes: number;
+  /** Units of one product a shopper may hold at once. */
+  unitsPerProduct: number;
+  /** Orders of one shopper holding stock at once; a new check-out releases the oldest past it. */
+  holdingOrders: number;
+  /** Unpaid check-outs one shopper may make in an hour. */
+  unpaidOrdersPerHour: number;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -38,6 +52,7 @@ export interface Config {
   payu: { key: string; salt: string; url: string | undefined };
   smsProvider: string | undefined;
   rateLimit: RateLimitConfig;
+  holds: HoldRules;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (client IPs for rate limits): proxy-addr syntax. */
   trustProxy: string;
@@ -123,6 +138,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && (!payuKey || !payuSalt || !payuUrl)) {
     problems.push('PAYU_KEY, PAYU_SALT and PAYU_URL are required when NODE_ENV=production');
   }
+  // The test pair is published: anyone holding it can sign a "paid" return for any order.
+  if (isProduction && (payuKey === SANDBOX_PAYU.key || payuSalt === SANDBOX_PAYU.salt)) {
+    problems.push("PAYU_KEY and PAYU_SALT are PayU's public test credentials; set the shop's own when NODE_ENV=production");
+  }
 
   const smsProvider = read('SMS_PROVIDER');
   if (isProduction && !smsProvider) problems.push('SMS_PROVIDER is required when NODE_ENV=production (no SMS outbox in production)');
@@ -136,6 +155,14 @@ export function loadConfig(env: Env = process.env): Config {
     otpWindowMs: int('OTP_WINDOW_MS', isProduction ? 3_600_000 : 600_000, 1000, 86_400_000),
     clientEventsPerIp: int('CLIENT_EVENTS_PER_IP', isProduction ? 120 : 2000, 1, 1_000_000),
     clientEventsPerBrowser: int('CLIENT_EVENTS_PER_BROWSER', 20, 1, 100_000),
+  };
+
+  const holds: HoldRules = {
+    checkoutMinutes: int('HOLD_CHECKOUT_MINUTES', 10, 1, 1440),
+    paymentMinutes: int('HOLD_PAYMENT_MINUTES', 30, 1, 1440),
+    unitsPerProduct: int('HOLD_UNITS_PER_PRODUCT', 5, 1, 100),
+    holdingOrders: int('HOLDING_ORDERS_PER_SHOPPER', 1, 1, 1000),
+    unpaidOrdersPerHour: int('UNPAID_ORDERS_PER_HOUR', 5, 1, 100_000),
   };
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
@@ -163,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smsProvider,
     rateLimit,
+    holds,
     logLevel,
     trustProxy: read('TRUST_PROXY') ?? 'loopback',
     // Off in tests, which change the catalog and read it back at once; the cache's own test turns it on.

@@ -7,12 +7,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { Registry } from '../src/federation/remotes';
+import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies, type BodyLimits } from './api-proxy-errors';
 import { createBannerHints } from './banner-hints';
+import { responseNonce } from './csp-nonce';
 import { preloadHints } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -20,6 +23,10 @@ export interface EdgeOptions {
   logger?: FastifyServerOptions['logger'];
   /** The operator page; without it (or without its token) /ops is refused. */
   ops?: Pick<OpsOptions, 'token' | 'scriptsDir' | 'tsx'>;
+  /** Origins the checkout's payment form may post to besides this one (PAYU_URL's). */
+  formActions?: string[];
+  /** Bodies refused with 413 before reaching the api; defaults to the api's (BODY_LIMIT_BYTES). */
+  bodyLimits?: BodyLimits;
 }
 
 const NO_CACHE = 'no-cache';
@@ -35,11 +42,11 @@ function cacheHeader(file: string): string {
  * The current shell's HTML with the registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string): string {
+function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string, nonce: string): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
   const hints = view.registry ? preloadHints(deployDir, view.registry as Registry, pathname) : '';
-  return template.replace('</head>', `<script>window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
+  return template.replace('</head>', `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -48,6 +55,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   // Refuse to start without a released shell rather than answer every page with an error.
   shellPage(shopperRegistry(options.deployDir, undefined).registry as Registry | null);
 
+  registerSecurityHeaders(app, { formActions: options.formActions });
+  app.setErrorHandler(answerEdgeError);
   await app.register(compress, { global: true, threshold: 1024 });
   registerEdgeMetrics(app, options.ops?.token);
   await app.register(opsRoutes, { token: undefined, scriptsDir: '', tsx: '', ...options.ops, deployDir: options.deployDir, apiUrl: options.apiUrl });
@@ -81,10 +90,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
     // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      // (the proxy's reply type allows HTTP/2, which this edge does not serve)
+      onError: (reply, { error }) => answerProxyFailure(reply as unknown as FastifyReply, error),
     },
   });
 
@@ -92,7 +104,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const view = viewFor(request, reply);
-    const html = renderIndex(shellPage(view.registry as Registry | null), view, options.deployDir, pathname, await bannerHints(pathname));
+    const template = shellPage(view.registry as Registry | null);
+    const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), responseNonce(reply));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

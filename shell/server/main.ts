@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
 import { edgeLogger } from './edge-logger';
+import { listenHost } from './listen-address';
+import { paymentFormOrigins } from './payment-form-origins';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -20,9 +22,13 @@ async function main() {
     scriptsDir: path.join(repoRoot, 'scripts'),
     tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
   },
+  formActions: paymentFormOrigins(process.env),
 });
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  if (process.env.LOG_LEVEL === 'debug') console.log(`The edge is at http://localhost:${port}`);
+  const host = listenHost(process.env);
+  await app.listen({ port, host });
+  if (process.env.LOG_LEVEL === 'debug') {
+    console.log(`The edge is at http://localhost:${port}${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ` (listening on ${host})`}`);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -73,8 +73,14 @@ test("'No Such Product' for an empty list and 'No product details available.' wh
   expect(await screen.findByText('No Such Product')).toBeInTheDocument();
   first.unmount();
   productApi({ product: new HttpAnswer(500, { message: 'down' }) });
-  open();
+  const second = open();
   expect(await screen.findByText('No product details available.')).toBeInTheDocument();
+  second.unmount();
+  // The api down behind the edge: the page says so, not "No Such Product".
+  productApi({ product: new HttpAnswer(503, { statusCode: 503, body: 'The store is unavailable right now. Please try again in a moment.' }) });
+  open();
+  expect(await screen.findByText('The store is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+  expect(screen.queryByText('No Such Product')).not.toBeInTheDocument();
 });
 
 test('price with tax note, struck MRP, floored discount badge, bullets with disclaimer and feature badges', async () => {

@@ -1,5 +1,5 @@
 // Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
-import { firstCategory, type Product } from '@store/shared';
+import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type Product } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
@@ -73,7 +73,7 @@ export function ProductPage() {
   const productId = useParams().productId ?? '';
   const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal));
   if (loaded.status === 'loading') return <Message text="Loading..." />;
-  if (loaded.status === 'failed') return <Message text="No product details available." />;
+  if (loaded.status === 'failed') return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;
   if (!loaded.data) return <Message text="No Such Product" />;
   return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} />;
 }

@@ -1,4 +1,4 @@
-import { ApiError, callApi, isSuccess, parseBodyString } from './api-client';
+import { ApiError, callApi, isStoreUnavailable, isSuccess, parseBodyString, STORE_UNAVAILABLE } from './api-client';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -25,8 +25,20 @@ test('a 4xx with statusCode in the body is an answer the page reads', async () =
 });
 
 test('other failures throw with the server message', async () => {
-  fetchMock.mockResolvedValue(answer(503, { message: 'Service unavailable' }));
-  await expect(callApi('slider-fetch', { method: 'GET' })).rejects.toEqual(new ApiError('Service unavailable', 503));
+  fetchMock.mockResolvedValue(answer(500, { message: 'Something broke' }));
+  await expect(callApi('slider-fetch', { method: 'GET' })).rejects.toEqual(new ApiError('Something broke', 500));
+});
+
+test('the api unreachable behind the edge (502/503/504, even with statusCode in the body) or no answer at all: the store is unavailable', async () => {
+  for (const status of [502, 503, 504]) {
+    fetchMock.mockResolvedValue(answer(status, { statusCode: status, body: 'The store is unavailable right now.' }));
+    const failure = await callApi('excel-data', { query: { field: 'Model', value: 'A1' } }).catch((error: unknown) => error);
+    expect(failure).toEqual(new ApiError(STORE_UNAVAILABLE, status));
+    expect(isStoreUnavailable(failure)).toBe(true);
+  }
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  expect(isStoreUnavailable(await callApi('excel-data').catch((error: unknown) => error))).toBe(true);
+  expect(isStoreUnavailable(new ApiError('Cart is empty', 400))).toBe(false);
 });
 
 test('a call that takes too long is aborted', async () => {

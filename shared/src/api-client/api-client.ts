@@ -24,6 +24,18 @@ export interface CallOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * What a page says when the store's api cannot be reached: the edge answers 502/503/504 when the
+ * api is down or broke off, and fetch fails when the store itself is. Such an answer is never read
+ * as the call's answer (an empty product list would read as "No Such Product").
+ */
+export const STORE_UNAVAILABLE = 'The store is unavailable right now. Please try again in a moment.';
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+export function isStoreUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.message === STORE_UNAVAILABLE;
+}
+
 export function apiBase(): string {
   const configured = (globalThis as { __STORE_CONFIG__?: { apiBase?: string } }).__STORE_CONFIG__?.apiBase;
   return configured ?? '/api';
@@ -76,8 +88,12 @@ export async function callApi<T = unknown>(call: string, options: CallOptions = 
       credentials: 'same-origin',
       headers: form ? undefined : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined),
+    }).catch((error: unknown) => {
+      // fetch rejects with a TypeError when nothing answers at all; an abort keeps its own error.
+      throw error instanceof TypeError ? new ApiError(STORE_UNAVAILABLE, 0) : error;
     });
     const parsed = await readBody(response);
+    if (GATEWAY_FAILURES.has(response.status)) throw new ApiError(STORE_UNAVAILABLE, response.status, parsed);
     if (response.ok || hasStatusCode(parsed)) return parsed as T;
     throw new ApiError(messageOf(parsed) ?? `HTTP error! status: ${response.status}`, response.status, parsed);
   } finally {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerFor } from '../../errors.js';
+import { ApiError, answerFor } from '../../errors.js';
 import { chooseSmsProvider } from '../../providers/sms/choose-sms-provider.js';
 import { readOutbox } from '../../providers/sms/outbox-sms-provider.js';
 import {
@@ -12,6 +12,8 @@ import {
 import { readAuthSettings } from './auth-settings.js';
 import { logIn, signUp } from './email-auth.js';
 import { loginRegistration, type LoginRegistrationInput } from './phone-auth.js';
+import { createLoginLockout } from './login-lockout.js';
+import { isLoopbackAddress, SAME_MACHINE_ONLY } from './same-machine.js';
 import { requireUser, revokeSession } from './sessions.js';
 import { deleteStaleAuthRows } from './stale-rows.js';
 
@@ -19,7 +21,8 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 /** users/login and users/signup answer `{ message }` on failure (spec §7: the page reads data.token). */
 function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const { status, payload } = answerFor(error);
+  const { status, payload, headers } = answerFor(error);
+  if (headers) void reply.headers(headers);
   const message = typeof payload.message === 'string' ? payload.message : String(payload.body ?? 'Bad request');
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ statusCode: status, message });
 }
@@ -28,6 +31,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const settings = readAuthSettings(app.config);
   const sms = chooseSmsProvider(app.config, app.db);
   const deps = { db: app.db, sms, settings };
+  const lockout = createLoginLockout(app);
 
   const cleaner = setInterval(() => {
     deleteStaleAuthRows(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting stale auth rows failed'));
@@ -62,13 +66,19 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; password: string } }>(
     '/users/login',
     { schema: emailAuthSchema, errorHandler: messageErrors },
-    async (request) => logIn(app.db, settings.sessionTtlDays, request.body),
+    async (request) =>
+      logIn(app.db, settings.sessionTtlDays, request.body, {
+        check: (email) => lockout.check(request, email),
+        failed: (email) => lockout.failed(request, email),
+      }),
   );
 
   // CONTRACTS §4: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
-    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => ({
-      messages: await readOutbox(app.db, request.query.phone),
-    }));
+    // It hands out every shopper's OTP: only to callers on this machine (issue 14).
+    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => {
+      if (!isLoopbackAddress(request.ip)) throw new ApiError(403, SAME_MACHINE_ONLY);
+      return { messages: await readOutbox(app.db, request.query.phone) };
+    });
   }
 }

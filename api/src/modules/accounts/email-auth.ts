@@ -37,14 +37,24 @@ export async function signUp(db: Database, ttlDays: number, body: { email?: unkn
   return { token: await createSession(db, user.id, ttlDays), message: 'Sign up successful!' };
 }
 
-export async function logIn(db: Database, ttlDays: number, body: { email?: unknown; password?: unknown }) {
+/** Wrong tries are counted and, past the limit, refused before the password is looked at. */
+export interface LoginAttempts {
+  check(email: string): Promise<void>;
+  failed(email: string): Promise<void>;
+}
+
+export async function logIn(db: Database, ttlDays: number, body: { email?: unknown; password?: unknown }, attempts: LoginAttempts) {
   const { email, password } = checkCredentials(body.email, body.password);
+  await attempts.check(email);
   const [user] = await rows<{ id: number; password_hash: string }>(
     db,
     sql`SELECT id, password_hash FROM users WHERE lower(email) = ${email} AND password_hash IS NOT NULL`,
   );
   decoyHash ??= hashPassword('decoy password');
   const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-  if (!user || !ok) throw refuse(401, 'Error logging in, please check your credentials.');
+  if (!user || !ok) {
+    await attempts.failed(email);
+    throw refuse(401, 'Error logging in, please check your credentials.');
+  }
   return { token: await createSession(db, user.id, ttlDays), message: 'Login successful!' };
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { careerApplications, contactMessages, newsletterSubscribers } from '../../db/schema/index.js';
 import { checkEmail, optionalText, requiredText } from './form-rules.js';
+import { findUnsafeText, unsafeTextError } from '../../plugins/text-guard.js';
 import { resumeKind, storeResume } from './resume-file.js';
 
 export const CAREER_THANKS = 'Thanks for contacting us! We will be in touch with you shortly.';
@@ -30,7 +31,9 @@ async function readCareerForm(request: FastifyRequest): Promise<{ fields: Career
     } else {
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, `${part.fieldname} is too long`);
       if ((CAREER_FIELDS as readonly string[]).includes(part.fieldname)) {
-        fields[part.fieldname as keyof CareerFields] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (findUnsafeText(value, part.fieldname)) throw unsafeTextError(part.fieldname);
+        fields[part.fieldname as keyof CareerFields] = value;
       }
     }
   }

@@ -28,6 +28,8 @@ export interface OrderView {
   subtotal: number;
   discount: number;
   total: number;
+  /** Captures refused because the order was already paid (or their payment page was replaced): owed back. */
+  refunds_due: Array<{ txnid: string; amount: number; at: string }>;
 }
 
 interface OrderRow extends Record<string, unknown> {
@@ -57,6 +59,11 @@ async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
     sql`SELECT order_id, model, name, image, unit_price_paise, quantity FROM order_items
         WHERE order_id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)}) ORDER BY id`,
   );
+  const refunds = await rows<{ order_id: number; txnid: string; amount_paise: number; at: string }>(
+    db,
+    sql`SELECT order_id, txnid, amount_paise, ${isoTime(sql`updated_at`)} AS at FROM payments
+        WHERE status = 'refund_due' AND order_id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)}) ORDER BY id`,
+  );
   return orders.map((order) => ({
     order_id: order.order_id,
     created_at: order.created_at,
@@ -75,6 +82,9 @@ async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
     subtotal: paiseToRupees(order.subtotal_paise),
     discount: paiseToRupees(order.discount_paise),
     total: paiseToRupees(order.total_paise),
+    refunds_due: refunds
+      .filter((refund) => refund.order_id === order.id)
+      .map((refund) => ({ txnid: refund.txnid, amount: paiseToRupees(refund.amount_paise), at: refund.at })),
   }));
 }
 

@@ -59,6 +59,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       couponCode: couponCodeOf(body.coupon),
       notes: (body.order_notes ?? '').trim(),
       idempotencyKey: body.idempotency_key?.trim() || null,
+      rules: app.config.holds,
     });
     const order = await orderOfUser(app.db, user.id, orderId);
     if (!order) throw new Error(`order ${orderId} vanished after checkout`);

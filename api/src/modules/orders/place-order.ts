@@ -7,7 +7,9 @@ import { ApiError } from '../../errors.js';
 import type { Address } from '../addresses/address-rules.js';
 import { couponTerms, isDeliverable, NOT_DELIVERABLE, type CartRequestLine } from './checkout-rules.js';
 import { priceOrder } from './order-pricing.js';
-import { HOLD_MINUTES, releaseHolds, reserve, sellable } from './stock-holds.js';
+import type { HoldRules } from '../../config.js';
+import { releaseHolds, reserve } from './stock-holds.js';
+import { checkShopperHolds } from './shopper-holds.js';
 
 export interface PlaceOrderRequest {
   userId: number;
@@ -17,6 +19,7 @@ export interface PlaceOrderRequest {
   couponCode: string | null;
   notes: string;
   idempotencyKey: string | null;
+  rules: HoldRules;
 }
 
 interface ProductRow extends Record<string, unknown> {
@@ -54,10 +57,13 @@ async function productsFor(db: Executor, lines: CartRequestLine[]): Promise<Map<
 }
 
 class OutOfStock extends Error {
-  constructor(readonly model: string, readonly productName: string, readonly left: number) {
+  constructor(readonly model: string, readonly productName: string) {
     super('out of stock');
   }
 }
+
+// How many units are left is not told: it would show a rival how much to hold (issue 14).
+export const notEnoughStock = (productName: string) => `Not enough ${productName} in stock for this order`;
 
 /** Returns the order number; the same idempotency key always gives the same order. */
 export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<string> {
@@ -83,6 +89,13 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
 
   try {
     return await db.transaction(async (tx) => {
+      // One shopper's check-outs run one at a time, so the per-shopper rules count every order.
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      if (idempotencyKey) {
+        const existing = await findByKey(tx, userId, idempotencyKey);
+        if (existing) return existing;
+      }
+      await checkShopperHolds(tx, userId, priced.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })), request.rules);
       const [order] = await rows<{ id: number; order_id: string }>(
         tx,
         sql`INSERT INTO orders (order_id, user_id, status, billing_address, shipping_address, notes, coupon_code,
@@ -101,11 +114,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
       }
       // Lock rows in one order (product id) so two checkouts never wait on each other in a cycle.
       for (const line of [...priced].sort((a, b) => a.product.id - b.product.id)) {
-        if (!(await reserve(tx, line.product.id, line.quantity))) {
-          throw new OutOfStock(line.product.model, line.product.name, await sellable(tx, line.product.id));
-        }
+        if (!(await reserve(tx, line.product.id, line.quantity))) throw new OutOfStock(line.product.model, line.product.name);
         await tx.execute(sql`INSERT INTO stock_holds (order_id, product_id, quantity, expires_at)
-          VALUES (${order.id}, ${line.product.id}, ${line.quantity}, now() + make_interval(mins => ${HOLD_MINUTES}))`);
+          VALUES (${order.id}, ${line.product.id}, ${line.quantity}, now() + make_interval(mins => ${request.rules.checkoutMinutes}))`);
       }
       for (const line of priced) {
         await tx.execute(sql`INSERT INTO order_items (order_id, product_id, model, name, image, unit_price_paise, quantity)
@@ -116,8 +127,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     });
   } catch (error) {
     if (error instanceof OutOfStock) {
-      const message = error.left > 0 ? `Only ${error.left} left of ${error.productName}` : `${error.productName} is out of stock`;
-      throw new ApiError(409, message, { statusCode: 409, body: message, model: error.model, available: error.left });
+      const message = notEnoughStock(error.productName);
+      throw new ApiError(409, message, { statusCode: 409, body: message, model: error.model });
     }
     throw error;
   }

@@ -4,8 +4,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/database.js';
 
-export const HOLD_MINUTES = 30;
-
 /** Reserves `quantity` units if that many are sellable; false when not (nothing changed). */
 export async function reserve(db: Executor, productId: number, quantity: number): Promise<boolean> {
   const updated = await rows<{ product_id: number }>(
@@ -17,9 +15,13 @@ export async function reserve(db: Executor, productId: number, quantity: number)
   return updated.length === 1;
 }
 
-export async function sellable(db: Executor, productId: number): Promise<number> {
-  const [row] = await rows<{ qty: number }>(db, sql`SELECT (available_qty - reserved_qty)::int AS qty FROM stock WHERE product_id = ${productId}`);
-  return Math.max(0, row?.qty ?? 0);
+/**
+ * Opening the payment page makes an order's open holds last `minutes` from the check-out: only
+ * once, and not for a hold already past its time (the sweeper is about to give it back).
+ */
+export async function extendHoldsForPayment(db: Executor, orderId: number, minutes: number): Promise<void> {
+  await db.execute(sql`UPDATE stock_holds SET expires_at = greatest(expires_at, created_at + make_interval(mins => ${minutes}))
+    WHERE order_id = ${orderId} AND committed_at IS NULL AND released_at IS NULL AND expires_at > now()`);
 }
 
 /** A paid order's held units leave the shop: on-hand and reserved both go down. */

@@ -9,6 +9,8 @@ import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-
 import { sandboxPage } from '../../providers/payment/sandbox-page.js';
 import { requireUser } from '../accounts/sessions.js';
 import { amountTextToPaise, paiseToAmountText, paiseToRupees } from '../orders/money.js';
+import { extendHoldsForPayment } from '../orders/stock-holds.js';
+import { refuseSecondCapture, REFUND_DUE, VOID } from './second-capture.js';
 import { gatewaySchema, orderUpdateSchema, returnSchema, sandboxSchema } from './payments-schemas.js';
 import { FAILED, hasVerifiedPayment, INITIATED, lockOrder, markFailed, markPaid, PAID } from './settle-order.js';
 
@@ -66,7 +68,8 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const [order] = await rows<{ id: number; order_id: string; status: string; total_paise: number; billing_address: unknown; open_holds: number; holds: number }>(
       app.db,
       sql`SELECT o.id, o.order_id, o.status, o.total_paise, o.billing_address,
-                 (SELECT count(*)::int FROM stock_holds h WHERE h.order_id = o.id AND h.released_at IS NULL) AS open_holds,
+                 (SELECT count(*)::int FROM stock_holds h WHERE h.order_id = o.id AND h.released_at IS NULL
+                    AND (h.committed_at IS NOT NULL OR h.expires_at > now())) AS open_holds,
                  (SELECT count(*)::int FROM stock_holds h WHERE h.order_id = o.id) AS holds
           FROM orders o WHERE o.order_id = ${String(input.order_id).trim()} AND o.user_id = ${user.id}`,
     );
@@ -89,8 +92,16 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       surl: `${apiBase}${RETURN_PATH}`,
       furl: `${apiBase}${RETURN_PATH}`,
     };
-    await app.db.execute(sql`INSERT INTO payments (txnid, order_id, amount_paise, provider, surl, furl)
-      VALUES (${payment.txnid}, ${order.id}, ${order.total_paise}, ${provider.name}, ${surl.toString()}, ${furl.toString()})`);
+    await app.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, { id: order.id });
+      if (locked?.status === PAID) throw new ApiError(409, 'This order is already paid');
+      // One payment in flight per order: a new payment page voids the one before (its capture,
+      // should PayU still report one, is refused and recorded for refund).
+      await tx.execute(sql`UPDATE payments SET status = ${VOID}, updated_at = now() WHERE order_id = ${order.id} AND status = 'pending'`);
+      await tx.execute(sql`INSERT INTO payments (txnid, order_id, amount_paise, provider, surl, furl)
+        VALUES (${payment.txnid}, ${order.id}, ${order.total_paise}, ${provider.name}, ${surl.toString()}, ${furl.toString()})`);
+      await extendHoldsForPayment(tx, order.id, app.config.holds.paymentMinutes);
+    });
     return {
       statusCode: 200,
       body: { checkout_url: payuForm(provider, provider.formAction(apiBase), payment), txnid: payment.txnid, amount: paiseToRupees(order.total_paise) },
@@ -132,18 +143,26 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError(400, 'The payment response could not be verified');
     }
     const outcome = await app.db.transaction(async (tx) => {
+      // The order first, then its payment: the order in which payment-gateway locks them too.
+      const [owner] = await rows<{ order_id: number }>(tx, sql`SELECT order_id FROM payments WHERE txnid = ${posted.txnid}`);
+      if (!owner) return null;
+      const order = await lockOrder(tx, { id: owner.order_id });
+      if (!order) return null;
       const [payment] = await rows<{ id: number; order_id: number; amount_paise: number; status: string; surl: string | null; furl: string | null }>(
         tx,
         sql`SELECT id, order_id, amount_paise, status, surl, furl FROM payments WHERE txnid = ${posted.txnid} FOR UPDATE`,
       );
       if (!payment) return null;
-      const order = await lockOrder(tx, { id: payment.order_id });
-      if (!order) return null;
-      if (payment.status !== 'pending') return { payment, order, paid: payment.status === 'success' };
       const paidPaise = amountTextToPaise(posted.amount);
-      const paid = posted.status === 'success' && paidPaise === payment.amount_paise && paidPaise === order.total_paise;
-      const status = paid ? 'success' : posted.status === 'success' ? 'amount_mismatch' : 'failure';
+      const captured = posted.status === 'success' && paidPaise === payment.amount_paise && paidPaise === order.total_paise;
       const raw = Object.fromEntries(Object.entries(posted).filter(([name]) => name !== 'hash'));
+      if (captured && (payment.status === VOID || (payment.status === 'pending' && order.status === PAID))) {
+        await refuseSecondCapture(tx, request.log, { paymentId: payment.id, txnid: posted.txnid, order, raw, voided: payment.status === VOID });
+        return { payment, order, paid: order.status === PAID };
+      }
+      if (payment.status !== 'pending') return { payment, order, paid: payment.status === 'success' || (payment.status === REFUND_DUE && order.status === PAID) };
+      const paid = captured;
+      const status = paid ? 'success' : posted.status === 'success' ? 'amount_mismatch' : 'failure';
       await tx.execute(sql`UPDATE payments SET status = ${status}, verified = true, raw_response = ${JSON.stringify(raw)}::jsonb, updated_at = now()
         WHERE id = ${payment.id}`);
       if (paid) {

@@ -5,7 +5,7 @@ import { rows } from '../../db/database.js';
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
 import { describeEachDatabase, type TestApp } from '../../test-support/test-app.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct, BILLING, cartLine, stockOf } from '../orders/test-orders.js';
+import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS, stockOf } from '../orders/test-orders.js';
 import { formFields, sandboxForm, STORE } from './test-payments.js';
 
 const postForm = (app: TestApp, url: string, fields: Record<string, string>) =>
@@ -153,6 +153,59 @@ describeEachDatabase('payments', (t) => {
     assert.equal(page.statusCode, 400);
   });
 
+  /** A correctly signed PayU "success" for a payment, as PayU would post it back. */
+  const signedSuccess = (form: Record<string, string>) => {
+    const { key, salt } = t().config.payu;
+    const fields = { key, txnid: form.txnid!, amount: form.amount!, productinfo: form.productinfo!, firstname: form.firstname!, email: form.email!, status: 'success' };
+    return { ...fields, hash: payuResponseHash(fields, salt) };
+  };
+  const refundsDue = async (orderId: string) => {
+    const list = JSON.parse((await t().post<Answer>('retrive-order', { token })).json.body) as Array<{ order_id: string; refunds_due: Array<{ txnid: string; amount: number; at: string }> }>;
+    return list.find((order) => order.order_id === orderId)!.refunds_due;
+  };
+  const paymentStatuses = async (orderId: string) =>
+    (await rows<{ txnid: string; status: string }>(
+      t().db,
+      sql`SELECT txnid, status FROM payments WHERE order_id = (SELECT id FROM orders WHERE order_id = ${orderId}) ORDER BY id`,
+    )).map((payment) => [payment.txnid, payment.status]);
+
+  test('a new payment page voids the one before; its capture does not pay and is owed back', async () => {
+    const order = await placeOrder();
+    const first = formFields((await gateway(order.order_id)).json.body.checkout_url);
+    const second = formFields((await gateway(order.order_id)).json.body.checkout_url);
+    assert.deepEqual(await paymentStatuses(order.order_id), [[first.txnid, 'void'], [second.txnid, 'pending']]);
+    const stale = await postForm(t(), '/api/payment-return', signedSuccess(first));
+    assert.equal(stale.statusCode, 303);
+    assert.match(stale.headers.location as string, /\/failure\?/);
+    assert.equal(await orderStatus(order.order_id), 'Order initiated');
+    const paid = await postForm(t(), '/api/payment-return', signedSuccess(second));
+    assert.match(paid.headers.location as string, /\/success\?/);
+    assert.equal(await orderStatus(order.order_id), 'payment successfull');
+    assert.deepEqual(await paymentStatuses(order.order_id), [[first.txnid, 'refund_due'], [second.txnid, 'success']]);
+    assert.deepEqual(await refundsDue(order.order_id), [{ txnid: first.txnid, amount: order.total, at: (await refundsDue(order.order_id))[0]!.at }]);
+  });
+
+  test('a second successful capture for a paid order is refused and recorded for refund', async () => {
+    const order = await placeOrder();
+    const form = formFields((await gateway(order.order_id)).json.body.checkout_url);
+    const stockBefore = await stockOf(t().db, productId);
+    // Two payments in flight at once (as before payment pages voided each other): both come back paid.
+    const orderRow = (await rows<{ id: number; total_paise: number }>(t().db, sql`SELECT id, total_paise FROM orders WHERE order_id = ${order.order_id}`))[0]!;
+    await t().db.execute(sql`INSERT INTO payments (txnid, order_id, amount_paise, surl, furl)
+      VALUES ('Tsecondcapture', ${orderRow.id}, ${orderRow.total_paise}, ${`${STORE}/success`}, ${`${STORE}/failure`})`);
+    assert.match((await postForm(t(), '/api/payment-return', signedSuccess(form))).headers.location as string, /\/success\?/);
+    const stockPaid = await stockOf(t().db, productId);
+    assert.deepEqual(stockPaid, { available: stockBefore.available - 1, reserved: stockBefore.reserved - 1 });
+    const again = await postForm(t(), '/api/payment-return', signedSuccess({ ...form, txnid: 'Tsecondcapture' }));
+    assert.equal(again.statusCode, 303);
+    assert.match(again.headers.location as string, /\/success\?order_id=/, 'the order is paid; the shopper sees it');
+    assert.deepEqual(await paymentStatuses(order.order_id), [[form.txnid, 'success'], ['Tsecondcapture', 'refund_due']]);
+    assert.deepEqual((await refundsDue(order.order_id)).map((refund) => [refund.txnid, refund.amount]), [['Tsecondcapture', order.total]]);
+    assert.deepEqual(await stockOf(t().db, productId), stockPaid, 'the second capture takes no stock');
+    // A paid order gets no new payment page.
+    assert.deepEqual([(await gateway(order.order_id)).status], [409]);
+  });
+
   test('malformed payment calls get a 4xx and change nothing', async () => {
     const count = async () => (await rows<{ n: number }>(t().db, sql`SELECT count(*)::int AS n FROM payments`))[0]!.n;
     const before = await count();
@@ -168,7 +221,7 @@ describeEachDatabase('payments', (t) => {
     for (const answer of answers) assert.ok(answer.status >= 400 && answer.status < 500, `got ${answer.status}`);
     assert.equal(await count(), before);
   });
-});
+}, { env: ONE_SHOPPER_MANY_ORDERS });
 
 describeEachDatabase(
   'payments through real PayU (configuration only)',

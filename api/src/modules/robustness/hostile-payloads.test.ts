@@ -37,7 +37,34 @@ const HOSTILE = [
   SHOPPER_TOKEN, SHOPPER_TOKEN, '9830012345x', '+91 98300 12345', 'admin@localhost', '7000160', 'LAST3/../..', '\u202e\u0645\u0631\u062d\u0628\u0627',
 ];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+// NUL, the other C0 controls and DEL, and halves of surrogate pairs, alone or inside ordinary text:
+// PostgreSQL refuses NUL in text and lone surrogates are not UTF-8 (issue 14 found these as 500s).
+const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'].filter((c) => !'\t\n\r'.includes(c));
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\ude00\ud83d'];
+const brokenText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES), fc.string({ maxLength: 12 }))
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/** A query value as raw bytes: a lone surrogate goes as its three WTF-8 bytes (not valid UTF-8). */
+function queryBytes(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      }
+      return encodeURIComponent(char);
+    })
+    .join('');
+}
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  brokenText,
+  fc.string({ unit: fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES, 'a', '7'), maxLength: 8 }),
+);
 const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1e308), fc.constant(2 ** 53 + 1));
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 3 }), tie('object')),
@@ -90,14 +117,44 @@ describeEachDatabase('hostile payloads on every route', (t) => {
               })
             : await t().app.inject({
                 method: 'GET',
-                url: `/api/${request.route}${request.route === 'images' ? `/${encodeURIComponent(request.suffix)}` : ''}`,
-                query: Object.fromEntries(Object.entries(request.query).map(([key, value]) => [key, withToken(value, request.route)])),
+                url: `/api/${request.route}${request.route === 'images' ? `/${queryBytes(request.suffix)}` : ''}?${Object.entries(request.query)
+                  .map(([key, value]) => `${queryBytes(key)}=${queryBytes(withToken(value, request.route))}`)
+                  .join('&')}`,
               });
         assert.ok(response.statusCode < 500, `${request.method} ${request.route} ${JSON.stringify(request)} -> ${response.statusCode} ${response.body}`);
       }),
       { numRuns: TOTAL_RUNS, seed: 20261121, endOnFailure: true },
     );
     assert.equal(seen.size, POST_ROUTES.length + GET_ROUTES.length, 'every route got payloads');
+    assert.deepEqual(await checksums(), before);
+  });
+
+  test('broken text in every field a call reads is a 400 naming the field', async () => {
+    const token = await newShopper(t(), '9300000098');
+    const before = await checksums();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...POST_ROUTES, ...GET_ROUTES.filter((route) => route !== 'images' && route !== 'health')),
+        fc.constantFrom(...KEYS.filter((key) => key !== '__proto__' && key !== 'constructor')),
+        brokenText,
+        fc.boolean(),
+        async (route, key, bad, nested) => {
+          const fields = { token: route === 'logout' ? 'not-a-token' : token, [key]: bad };
+          const inQuery = GET_ROUTES.includes(route);
+          const response = inQuery
+            ? await t().app.inject({ method: 'GET', url: `/api/${route}?${key}=${queryBytes(bad)}` })
+            : await t().app.inject({ method: 'POST', url: `/api/${route}`, payload: nested ? { body: fields, queryStringParameters: fields } : fields });
+          assert.ok(response.statusCode < 500, `${route} ${key}=${JSON.stringify(bad)} -> ${response.statusCode} ${response.body}`);
+          // A URL's invalid UTF-8 is read as U+FFFD, which is ordinary text.
+          const readAsReplacement = inQuery && !CONTROL_CHARACTERS.some((c) => bad.includes(c));
+          if ((key !== 'token' || route === 'logout') && !readAsReplacement) {
+            assert.equal(response.statusCode, 400, `${route} ${key}=${JSON.stringify(bad)} -> ${response.statusCode} ${response.body}`);
+            assert.match(response.body, /control character or broken Unicode/);
+          }
+        },
+      ),
+      { numRuns: 400, seed: 20261122, endOnFailure: true },
+    );
     assert.deepEqual(await checksums(), before);
   });
 });

@@ -1,0 +1,53 @@
+// Issue 14: the composed store runs under the edge's Content-Security-Policy. Every route, signed
+// out and signed in, plus a checkout to the payment page, loads with no CSP violation: none reported
+// to the page (`securitypolicyviolation`) and none in the console.
+import { expect, test, type Page } from '@playwright/test';
+import { newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
+
+const SIGNED_OUT = [
+  '/', '/category/audio', '/brands/Samsung', '/search/tv', '/cart', '/wishlist', '/compare', '/register-login', '/checkout',
+  '/success', '/failure', '/store-locator', '/career', '/contact-us', '/about-us', '/terms-and-conditions', '/privacy-policy',
+  '/payment-return-policies', '/shipping-options', '/no-such-page',
+];
+const SIGNED_IN = ['/my-account', '/my-account/orders', '/my-account/address', '/my-account/edit-billing-address', '/my-account/account-details'];
+
+/** Records every CSP violation the page sees, from its first script on, and every CSP console line. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) found.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => found.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return found;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).not.toContainText('Loading...');
+}
+
+test('every route loads with the CSP on and no violation', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const violations = await watchViolations(page);
+  const [product] = await productsOf(request, 'audio');
+  const first = await page.goto('/');
+  expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  for (const route of [...SIGNED_OUT, productRoute(product!)]) {
+    await page.goto(route);
+    await settle(page);
+  }
+  const { token } = await newShopper(request, 'CSP Shopper');
+  await openWith(page, { token }, '/my-account');
+  for (const route of SIGNED_IN) {
+    await page.goto(route);
+    await settle(page);
+  }
+  expect(violations).toEqual([]);
+});
