@@ -17,3 +17,6 @@ export * from './ui/spinner';
 export * from './ui/message-dialog';
 export * from './ui/page-title';
 export * from './ui/text-field';
+export * from './api-client/read-answer';
+export * from './api-client/request-api';
+export * from './api-client/call-with-token';
