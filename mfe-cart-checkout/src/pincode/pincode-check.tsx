@@ -1,6 +1,6 @@
 // The cart's delivery check: a tick or a cross with the spec's message (§8).
 import { useRef, useState, type FormEvent } from 'react';
-import { GENERIC_ERROR } from '../common/call';
+import { GENERIC_ERROR } from '../common/messages';
 import { isDeliverable } from './api';
 import { isPincode, PINCODE_MESSAGES, pincodeInput } from './pincode-rules';
 import styles from './pincode-check.module.css';

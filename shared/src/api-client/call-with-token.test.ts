@@ -2,7 +2,7 @@ import { on } from '../events/event-bus';
 import { tokenStore } from '../stores/browser-stores';
 import { ApiError } from './api-client';
 import { callWithToken, SessionExpiredError } from './call-with-token';
-import { requestApi } from './request-api';
+import { requestApi, serverMessage } from './request-api';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -48,4 +48,12 @@ test('a 401 logs the shopper out, tells them once, and throws SessionExpiredErro
   expect(tokenStore.getState().value).toBeNull();
   expect(notices).toEqual(['Session expired, please log in again']);
   off();
+});
+
+test('serverMessage gives the words of a 5xx that explains itself, nothing for a network failure', async () => {
+  fetchMock.mockResolvedValueOnce(answer(502, { statusCode: 502, body: 'Payment provider unavailable' }));
+  const refused = await requestApi('payment-gateway').catch((error: unknown) => error);
+  expect(serverMessage(refused)).toBe('Payment provider unavailable');
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  expect(serverMessage(await requestApi('x').catch((error: unknown) => error))).toBeUndefined();
 });

@@ -16,3 +16,8 @@ export async function requestApi<T = unknown>(call: string, options: CallOptions
   }
   return answer;
 }
+
+/** The server's own words in a thrown ApiError (a 5xx that explains itself), else undefined. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? readAnswer(error.body, error.status).message : undefined;
+}
