@@ -1,6 +1,5 @@
 // State of the career form: values, field errors and the editing → sending → sent/failed outcome.
 import { useState } from 'react';
-import { refusalReason } from '../forms/form-answer';
 import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
 import { REQUIRED_MESSAGE } from '../forms/text-field';
 import { submitCareerApplication, type CareerApplication } from './api';
@@ -45,10 +44,10 @@ export function useCareerForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'sending' });
     try {
-      await submitCareerApplication(values);
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      setStatus({ kind: 'failed', reason: refusalReason(error) });
+      const outcome = await submitCareerApplication(values);
+      setStatus(outcome.sent ? { kind: 'sent' } : { kind: 'failed', reason: outcome.reason });
+    } catch {
+      setStatus({ kind: 'failed' });
     }
     return undefined;
   }
