@@ -20,3 +20,4 @@ export * from './ui/text-field';
 export * from './api-client/read-answer';
 export * from './api-client/request-api';
 export * from './api-client/call-with-token';
+export * from './input-rules/input-rules';
