@@ -1,6 +1,6 @@
 // State of the career form: values, field errors and the editing → sending → sent/failed outcome.
+import { EMAIL_MESSAGE, isEmail } from '@store/shared';
 import { useState } from 'react';
-import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
 import { REQUIRED_MESSAGE } from '../forms/text-field';
 import { submitCareerApplication, type CareerApplication } from './api';
 import { resumeProblem } from './resume-rules';
@@ -15,7 +15,7 @@ function requiredErrors(values: CareerApplication): CareerErrors {
   const errors: CareerErrors = {};
   if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
   if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
-  else if (!isSimpleEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  else if (!isEmail(values.email)) errors.email = EMAIL_MESSAGE;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 // State of the contact form: values, field errors and the editing → sending → sent/failed outcome.
+import { EMAIL_MESSAGE, isEmail } from '@store/shared';
 import { useState } from 'react';
-import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
 import { REQUIRED_MESSAGE } from '../forms/text-field';
 import { submitContactMessage, type ContactMessage } from './api';
 
@@ -19,7 +19,7 @@ function validate(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
   if (!values.subject.trim()) errors.subject = REQUIRED_MESSAGE;
-  if (values.email.trim() && !isSimpleEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
   return errors;
 }
 

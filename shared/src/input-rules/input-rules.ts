@@ -10,6 +10,7 @@ export const PHONE_PATTERN = /^\d{10}$/;
 /** Spec §5: no spaces, an @, a dot and a suffix of 2 or more letters; at most 254 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /**
  * GSTIN: state code (01-38, 97 other territory, 99 centre), the holder's PAN (5 letters, 4 digits,
