@@ -24,6 +24,15 @@ function run(step: Step): boolean {
   return ok;
 }
 
+/** Every scripts/*.test.ts: the operator commands' tests and the tables that hold two packages to one rule. */
+function scriptTests(): string[] {
+  return fs
+    .readdirSync(path.join(REPO_ROOT, 'scripts'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => `scripts/${name}`);
+}
+
 function summary(): void {
   console.log('\n=== Summary ===');
   for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
@@ -37,7 +46,7 @@ function main(): number {
 
   const steps: Step[] = [
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', 'scripts/rollback.test.ts'] },
+    { name: 'Operator scripts and cross-package tables', args: ['exec', 'node', '--import', 'tsx', '--test', ...scriptTests()] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },
