@@ -46,7 +46,7 @@ function main(): number {
 
   const steps: Step[] = [
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')] },
+    { name: 'Operator scripts and cross-package tables', args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },

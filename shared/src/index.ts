@@ -15,3 +15,7 @@ export * from './ui/page-title';
 export * from './ui/text-field';
 export * from './remote-contract/remote-contract';
 export * from './remote-contract/unmet-needs';
+export * from './api-client/read-answer';
+export * from './api-client/request-api';
+export * from './api-client/call-with-token';
+export * from './input-rules/input-rules';

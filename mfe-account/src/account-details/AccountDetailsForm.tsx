@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type AccountDetails, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
-import { isValidEmail } from '../otp/validation';
+import { type AccountDetails, isEmail, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
 
@@ -31,7 +30,7 @@ export function AccountDetailsForm() {
     for (const field of Object.keys(EMPTY) as Array<keyof AccountDetails>) {
       if (!values[field].trim()) found[field] = REQUIRED;
     }
-    if (!found.email && !isValidEmail(values.email)) found.email = MESSAGES.emailInvalid;
+    if (!found.email && !isEmail(values.email)) found.email = MESSAGES.emailInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const trimmed: AccountDetails = {

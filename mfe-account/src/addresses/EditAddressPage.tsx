@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { billingAddressStore, currentToken, shippingAddressStore, showNotice, usePageMeta, type Address } from '@store/shared';
-import { SessionExpiredError } from '../session/account-call';
+import { billingAddressStore, currentToken, SessionExpiredError, shippingAddressStore, showNotice, usePageMeta, type Address } from '@store/shared';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import { saveAddresses } from './api';
 import type { AddressKind } from './address-fields';

@@ -1,6 +1,4 @@
-import type { Address } from '@store/shared';
-import { accountCall } from '../session/account-call';
-import { readBody } from '../session/read-body';
+import { callWithToken, type Address } from '@store/shared';
 
 export interface SavedAddresses {
   billing: Address | null;
@@ -9,21 +7,20 @@ export interface SavedAddresses {
 
 /** address-fetch: both addresses, null when never saved. */
 export async function fetchAddresses(token: string): Promise<SavedAddresses> {
-  const answer = await accountCall('address-fetch', token);
-  if (answer.status !== 200) throw new Error(answer.serverText ?? `HTTP error! status: ${answer.status}`);
-  const body = readBody<{ billing_address?: unknown; shipping_address?: unknown }>(answer.body);
+  const answer = await callWithToken<{ billing_address?: unknown; shipping_address?: unknown }>('address-fetch', token);
+  if (answer.status !== 200) throw new Error(answer.message ?? `HTTP error! status: ${answer.status}`);
+  const body = answer.body;
   return { billing: asAddress(body?.billing_address), shipping: asAddress(body?.shipping_address) };
 }
 
 function asAddress(value: unknown): Address | null {
-  const parsed = readBody<Address>(value);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed, country_region: 'India' } : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Address), country_region: 'India' } : null;
 }
 
 export type SaveResult = { ok: true } | { ok: false; serverText?: string; status: number };
 
 /** address-registration saves both addresses at once; 400 names the field at fault. */
 export async function saveAddresses(token: string, billing: Address | null, shipping: Address | null): Promise<SaveResult> {
-  const answer = await accountCall('address-registration', token, { billing_address: billing, shipping_address: shipping });
-  return answer.status === 200 ? { ok: true } : { ok: false, status: answer.status, serverText: answer.serverText };
+  const answer = await callWithToken('address-registration', token, { billing_address: billing, shipping_address: shipping });
+  return answer.status === 200 ? { ok: true } : { ok: false, status: answer.status, serverText: answer.message };
 }

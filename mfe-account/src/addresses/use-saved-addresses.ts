@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { billingAddressStore, errorMessage, shippingAddressStore, tokenStore, usePersisted } from '@store/shared';
-import { SessionExpiredError } from '../session/account-call';
+import { billingAddressStore, errorMessage, SessionExpiredError, shippingAddressStore, tokenStore, usePersisted } from '@store/shared';
 import { fetchAddresses } from './api';
 
 /** The saved addresses from the browser keys, refreshed from the api once per visit. */

@@ -1,4 +1,4 @@
-import { isCompletePhone, isValidEmail } from '../otp/validation';
+import { isEmail, isGstin, isPhone, isPincode } from '@store/shared';
 import { fieldsFor, type AddressFieldName, type AddressKind, type AddressValues } from './address-fields';
 
 export const ADDRESS_MESSAGES = {
@@ -7,9 +7,6 @@ export const ADDRESS_MESSAGES = {
   email: 'Please enter a valid email address',
   gstin: 'Please enter a valid 15-character GSTIN',
 } as const;
-
-// State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character.
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export type AddressErrors = Partial<Record<AddressFieldName, string>>;
 
@@ -30,13 +27,13 @@ export function validateAddress(values: AddressValues, kind: AddressKind): Addre
 function formatProblem(name: AddressFieldName, value: string): string | undefined {
   switch (name) {
     case 'pincode':
-      return /^[1-9]\d{5}$/.test(value) ? undefined : ADDRESS_MESSAGES.pincode;
+      return isPincode(value) ? undefined : ADDRESS_MESSAGES.pincode;
     case 'phone':
-      return isCompletePhone(value) ? undefined : ADDRESS_MESSAGES.phone;
+      return isPhone(value) ? undefined : ADDRESS_MESSAGES.phone;
     case 'email':
-      return isValidEmail(value) ? undefined : ADDRESS_MESSAGES.email;
+      return isEmail(value) ? undefined : ADDRESS_MESSAGES.email;
     case 'gstin':
-      return GSTIN.test(value.toUpperCase()) ? undefined : ADDRESS_MESSAGES.gstin;
+      return isGstin(value) ? undefined : ADDRESS_MESSAGES.gstin;
     default:
       return undefined;
   }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { saveToken, showNotice, TextField } from '@store/shared';
-import { isValidEmail } from '../otp/validation';
+import { isEmail, saveToken, showNotice, TextField } from '@store/shared';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import { emailAuth, type EmailAuthKind } from './api';
@@ -33,7 +32,7 @@ export function EmailAuthForm({ kind, onSwitch }: EmailAuthFormProps) {
     event.preventDefault();
     setStatus(null);
     const found: Errors = {
-      email: isValidEmail(email) ? undefined : MESSAGES.emailInvalid,
+      email: isEmail(email) ? undefined : MESSAGES.emailInvalid,
       password: password ? undefined : TEXT.passwordMissing,
       confirm: signup && password !== confirm ? TEXT.mismatch : undefined,
     };

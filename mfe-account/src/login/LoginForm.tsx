@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { saveToken, showNotice } from '@store/shared';
+import { isPhone, saveToken, showNotice } from '@store/shared';
 import { postAuthAction, tokenFrom } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
 import { SendOtpButton } from '../otp/SendOtpButton';
 import { useOtpFlow } from '../otp/use-otp-flow';
-import { isCompletePhone } from '../otp/validation';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import styles from '../otp/otp-form.module.css';
 
@@ -33,7 +32,7 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
   }
 
   async function sendOtp() {
-    if (!isCompletePhone(phone)) return flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
+    if (!isPhone(phone)) return flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
     const sent = await flow.send(() => postAuthAction('login', { phone_number: phone }), {
       fallback: MESSAGES.otpSendFailed,
       byStatus: { 404: MESSAGES.loginFailed },
@@ -66,7 +65,7 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
         <SendOtpButton
           sent={otpSent}
           busy={busy === 'send'}
-          ready={isCompletePhone(phone)}
+          ready={isPhone(phone)}
           secondsLeft={countdown.secondsLeft}
           onClick={sendOtp}
         />

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, tokenStore, usePersisted, type Order } from '@store/shared';
-import { SessionExpiredError } from '../session/account-call';
+import { errorMessage, SessionExpiredError, tokenStore, usePersisted, type Order } from '@store/shared';
 import { fetchOrders } from './api';
 
 export type OrdersState =

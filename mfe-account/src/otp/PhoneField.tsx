@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PHONE_LENGTH, TextField } from '@store/shared';
+import { isPhone, PHONE_LENGTH, TextField } from '@store/shared';
 import { MESSAGES } from './messages';
-import { digitsOnly, isCompletePhone } from './validation';
+import { digitsOnly } from './validation';
 
 interface PhoneFieldProps {
   value: string;
@@ -13,7 +13,7 @@ interface PhoneFieldProps {
 /** Digits only, at most 10; says what is wrong while incomplete and when left empty. */
 export function PhoneField({ value, onChange, disabled, label = 'Phone number' }: PhoneFieldProps) {
   const [leftEmpty, setLeftEmpty] = useState(false);
-  const error = value && !isCompletePhone(value) ? MESSAGES.phoneIncomplete : leftEmpty && !value ? MESSAGES.phoneInvalid : undefined;
+  const error = value && !isPhone(value) ? MESSAGES.phoneIncomplete : leftEmpty && !value ? MESSAGES.phoneInvalid : undefined;
   return (
     <TextField
       label={label}

@@ -1,5 +1,6 @@
 // What the login and register forms share: sending an OTP (with the resend countdown and the api's
 // refusals), checking it, and the form's busy state and status line. Each form keeps its own fields.
+import { ApiError } from '@store/shared';
 import { useState } from 'react';
 import type { Status } from '../ui/FormStatus';
 import type { AuthAnswer } from './api';
@@ -44,8 +45,8 @@ export function useOtpFlow(initialStatus: Status | null = null) {
       const refusal = sendRefusal(answer, refusals.fallback, refusals.byStatus);
       if (refusal.waitSeconds) countdown.start(refusal.waitSeconds);
       setStatus({ tone: 'error', text: refusal.message });
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
+    } catch (error) {
+      setStatus({ tone: 'error', text: serverFailed(error) ? refusals.fallback : MESSAGES.unexpected });
     } finally {
       setBusy(null);
     }
@@ -67,12 +68,17 @@ export function useOtpFlow(initialStatus: Status | null = null) {
         countdown,
         showError: (text) => setStatus({ tone: 'error', text }),
       });
-    } catch {
-      setStatus({ tone: 'error', text: MESSAGES.unexpected });
+    } catch (error) {
+      setStatus({ tone: 'error', text: serverFailed(error) ? failed : MESSAGES.unexpected });
     } finally {
       setBusy(null);
     }
   }
 
   return { otp, setOtp, otpSent, busy, status, setStatus, countdown, reset, send, verify };
+}
+
+/** The server answered but failed (5xx): the step failed, which the form says in its own words. */
+function serverFailed(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 500;
 }

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { showNotice, TextField } from '@store/shared';
+import { isEmail, isPhone, showNotice, TextField } from '@store/shared';
 import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/OtpField';
 import { PhoneField } from '../otp/PhoneField';
 import { SendOtpButton } from '../otp/SendOtpButton';
 import { useOtpFlow } from '../otp/use-otp-flow';
-import { isCompletePhone, isValidEmail } from '../otp/validation';
 import { FormStatus } from '../ui/FormStatus';
 import styles from '../otp/otp-form.module.css';
 
@@ -41,11 +40,11 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
   function checkIdentity(): boolean {
     const found: FieldErrors = {
       name: identity.name.trim() ? undefined : MESSAGES.nameRequired,
-      email: isValidEmail(identity.email) ? undefined : MESSAGES.emailInvalid,
+      email: isEmail(identity.email) ? undefined : MESSAGES.emailInvalid,
     };
     setErrors(found);
-    if (!isCompletePhone(identity.phone)) flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
-    return !found.name && !found.email && isCompletePhone(identity.phone);
+    if (!isPhone(identity.phone)) flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
+    return !found.name && !found.email && isPhone(identity.phone);
   }
 
   const details = () => ({ username: identity.name.trim(), phone_number: identity.phone, email: identity.email.trim() });
@@ -103,7 +102,7 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
         <SendOtpButton
           sent={otpSent}
           busy={busy === 'send'}
-          ready={isCompletePhone(identity.phone)}
+          ready={isPhone(identity.phone)}
           secondsLeft={countdown.secondsLeft}
           onClick={sendOtp}
         />

@@ -1,6 +1,4 @@
-import { callApi } from '@store/shared';
-import { accountCall } from './account-call';
-import { readBody } from './read-body';
+import { callApi, callWithToken } from '@store/shared';
 
 export interface UserInfo {
   name?: string;
@@ -20,8 +18,6 @@ export async function revokeSession(token: string): Promise<void> {
 }
 
 export async function fetchUserInfo(token: string): Promise<UserInfo | null> {
-  const answer = await accountCall('user-info', token);
-  if (answer.status !== 200) return null;
-  const info = readBody<UserInfo>(answer.body);
-  return typeof info === 'object' && info !== null ? info : null;
+  const { status, body: info } = await callWithToken<UserInfo>('user-info', token);
+  return status === 200 && typeof info === 'object' && info !== null && !Array.isArray(info) ? info : null;
 }

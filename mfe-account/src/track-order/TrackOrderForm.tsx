@@ -1,6 +1,5 @@
-import { TextField } from '@store/shared';
+import { isEmail, TextField } from '@store/shared';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../otp/validation';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import { formatOrderDate } from '../ui/format-date';
@@ -22,7 +21,7 @@ export function TrackOrderForm() {
     event.preventDefault();
     if (!filled || busy) return;
     setOrder(null);
-    if (!isValidEmail(email)) return setStatus({ tone: 'error', text: MESSAGES.emailInvalid });
+    if (!isEmail(email)) return setStatus({ tone: 'error', text: MESSAGES.emailInvalid });
     setStatus(null);
     setBusy(true);
     try {

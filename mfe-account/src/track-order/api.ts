@@ -1,4 +1,4 @@
-import { ApiError, callApi } from '@store/shared';
+import { requestApi } from '@store/shared';
 
 export interface TrackedOrder {
   order_id: string;
@@ -8,17 +8,10 @@ export interface TrackedOrder {
 
 export type TrackResult = { ok: true; order: TrackedOrder } | { ok: false; status: number; serverText?: string };
 
-/** track-order: { order_id, email } → the order's status, or 404 when nothing matches. */
+/** track-order: { order_id, email } → the order's status, or 404 when nothing matches. No network or a 5xx throws. */
 export async function trackOrder(orderId: string, email: string): Promise<TrackResult> {
-  try {
-    const answer = await callApi<Partial<TrackedOrder> & { statusCode?: number; body?: unknown; message?: unknown }>('track-order', {
-      body: { order_id: orderId, email },
-    });
-    const order = (answer?.order_status ? answer : typeof answer?.body === 'object' ? answer.body : null) as TrackedOrder | null;
-    if (order?.order_status && (answer.statusCode ?? 200) === 200) return { ok: true, order };
-    return { ok: false, status: answer?.statusCode ?? 500, serverText: typeof answer?.body === 'string' ? answer.body : undefined };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, serverText: error.message };
-    throw error;
-  }
+  const answer = await requestApi<Partial<TrackedOrder>>('track-order', { body: { order_id: orderId, email } });
+  const order = answer.body;
+  if (answer.status === 200 && order?.order_status) return { ok: true, order: order as TrackedOrder };
+  return { ok: false, status: answer.status, serverText: answer.message };
 }

@@ -1,6 +1,6 @@
 // What the checkout forms hold and when they are complete (spec §5).
-import type { Address } from '@store/shared';
-import { isPincode, pincodeInput } from '../pincode/pincode-rules';
+import { isEmail, isGstin, isPhone, isPincode, type Address } from '@store/shared';
+import { PINCODE_MESSAGES, pincodeInput } from '../pincode/pincode-rules';
 import type { AddressField, FieldSpec } from './address-fields';
 
 export type AddressDraft = Record<AddressField, string>;
@@ -15,9 +15,8 @@ export const FIELD_MESSAGES = {
   required: 'This field is required.',
   phone: 'Phone number must be 10 digits',
   email: 'Please enter a valid email address',
+  gstin: 'Please enter a valid 15-character GSTIN',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function draftFrom(address: object | null | undefined): AddressDraft {
   const draft = {} as AddressDraft;
@@ -48,9 +47,10 @@ export function validateAddress(draft: AddressDraft, fields: FieldSpec[]): Addre
       if (field.required) errors[field.name] = FIELD_MESSAGES.required;
       continue;
     }
-    if (field.name === 'phone' && !/^\d{10}$/.test(value)) errors.phone = FIELD_MESSAGES.phone;
-    if (field.name === 'email' && !EMAIL_PATTERN.test(value)) errors.email = FIELD_MESSAGES.email;
-    if (field.name === 'pincode' && !isPincode(value)) errors.pincode = 'Please enter a valid 6-digit pincode';
+    if (field.name === 'phone' && !isPhone(value)) errors.phone = FIELD_MESSAGES.phone;
+    if (field.name === 'email' && !isEmail(value)) errors.email = FIELD_MESSAGES.email;
+    if (field.name === 'pincode' && !isPincode(value)) errors.pincode = PINCODE_MESSAGES.invalid;
+    if (field.name === 'gstin' && !isGstin(value)) errors.gstin = FIELD_MESSAGES.gstin;
   }
   return errors;
 }

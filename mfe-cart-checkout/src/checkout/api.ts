@@ -1,7 +1,7 @@
 // The calls of the checkout: address-fetch (prefill), check-out (creates the order, server-priced)
 // and payment-gateway (the provider's form). See api/CALLS.md.
-import type { Address, CartItem, CartTotals, Coupon } from '@store/shared';
-import { GENERIC_ERROR, messageOf, payloadOf, post } from '../common/call';
+import { callWithToken, type Address, type CartItem, type CartTotals, type Coupon } from '@store/shared';
+import { GENERIC_ERROR } from '../common/messages';
 
 export interface SavedAddresses {
   billing: Address | null;
@@ -13,14 +13,16 @@ function asAddress(value: unknown): Address | null {
 }
 
 export async function fetchSavedAddresses(token: string): Promise<SavedAddresses | null> {
-  const { status, data } = await post('address-fetch', { token });
-  const saved = payloadOf<{ billing_address?: unknown; shipping_address?: unknown }>(data);
-  if (status !== 200 || !saved) return null;
+  const { status, body: saved } = await callWithToken<{ billing_address?: unknown; shipping_address?: unknown }>('address-fetch', token);
+  if (status !== 200 || !isObject(saved)) return null;
   return { billing: asAddress(saved.billing_address), shipping: asAddress(saved.shipping_address) };
 }
 
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
 export interface CheckoutRequest {
-  token: string;
   billing_address: Address;
   shipping_address: Address;
   cart: CartItem[];
@@ -49,11 +51,15 @@ function serverTotals(answer: CheckoutAnswer): CartTotals | null {
   return { subtotal, discount, shipping, total };
 }
 
-export async function createOrder(request: CheckoutRequest): Promise<CheckoutResult> {
-  const { status, data } = await post('check-out', { ...request, order_status: 'Order initiated' }, 30_000);
-  const order = payloadOf<CheckoutAnswer>(data);
-  if (status !== 200 || !order || (typeof order.order_id !== 'string' && typeof order.order_id !== 'number')) {
-    return { ok: false, message: messageOf(data, GENERIC_ERROR) };
+export async function createOrder(token: string, request: CheckoutRequest): Promise<CheckoutResult> {
+  const { status, body: order, message } = await callWithToken<CheckoutAnswer>(
+    'check-out',
+    token,
+    { ...request, order_status: 'Order initiated' },
+    { timeoutMs: 30_000 },
+  );
+  if (status !== 200 || !isObject(order) || (typeof order.order_id !== 'string' && typeof order.order_id !== 'number')) {
+    return { ok: false, message: message ?? GENERIC_ERROR };
   }
   return {
     ok: true,
@@ -65,7 +71,6 @@ export async function createOrder(request: CheckoutRequest): Promise<CheckoutRes
 
 export interface PaymentRequest {
   order_id: string;
-  token: string;
   amount: number;
   productinfo: string;
   firstname: string;
@@ -79,12 +84,16 @@ export type PaymentResult =
   | { ok: true; html: string; txnid?: string; amount?: number }
   | { ok: false; message: string; refused: boolean };
 
-export async function requestPayment(request: PaymentRequest): Promise<PaymentResult> {
-  const { status, data } = await post('payment-gateway', { body: request }, 30_000);
-  const payment = payloadOf<{ checkout_url?: unknown; txnid?: unknown; amount?: unknown }>(data);
-  if (status !== 200 || !payment || typeof payment.checkout_url !== 'string') {
-    // A 4xx means this order cannot be paid (expired, failed, already paid); a 5xx may pass.
-    return { ok: false, message: messageOf(data, GENERIC_ERROR), refused: status >= 400 && status < 500 };
+export async function requestPayment(token: string, request: PaymentRequest): Promise<PaymentResult> {
+  const { status, body: payment, message } = await callWithToken<{ checkout_url?: unknown; txnid?: unknown; amount?: unknown }>(
+    'payment-gateway',
+    token,
+    { ...request },
+    { inBody: true, timeoutMs: 30_000 },
+  );
+  if (status !== 200 || !isObject(payment) || typeof payment.checkout_url !== 'string') {
+    // A 4xx means this order cannot be paid (expired, failed, already paid); a 5xx throws and may pass.
+    return { ok: false, message: message ?? GENERIC_ERROR, refused: status >= 400 && status < 500 };
   }
   return {
     ok: true,

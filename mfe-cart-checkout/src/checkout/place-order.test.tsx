@@ -1,5 +1,5 @@
-import { cartStore, couponStore, on } from '@store/shared';
-import { act, screen } from '@testing-library/react';
+import { cartStore, couponStore, on, tokenStore } from '@store/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
 import { fillBilling, field, loggedInWithCart, placeOrderButton, showCheckout, TV } from '../test/checkout-helpers';
 import { answer, callsTo, fakeApi, type FakeAnswer } from '../test/fake-api';
@@ -149,6 +149,21 @@ test.each([
   expect(await screen.findByRole('dialog', { name: message })).toBeInTheDocument();
   expect(callsTo(sent, 'payment-gateway')).toHaveLength(0);
   expect(window.sessionStorage.getItem(PAYMENT_IN_PROGRESS_KEY)).toBeNull();
+});
+
+test('an expired session (401) logs the shopper out and says so once, with no dialog', async () => {
+  const sent = routes({ 'check-out': answer(401, 'Session expired, please log in again') });
+  const notices: string[] = [];
+  const off = on('notice:show', ({ text }) => notices.push(text));
+  loggedInWithCart();
+  const { user } = showCheckout();
+  await fillBilling(user);
+  await user.click(placeOrderButton());
+  await waitFor(() => expect(tokenStore.getState().value).toBeNull());
+  expect(notices).toEqual(['Session expired, please log in again']);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(callsTo(sent, 'payment-gateway')).toHaveLength(0);
+  off();
 });
 
 test('a lost connection says so in a dialog', async () => {

@@ -1,9 +1,9 @@
 // Place order (spec §4 Checkout flow): pincode check, check-out, payment-gateway, then hand the
 // provider's form to the page, which submits it after 0.5 s. Any refusal ends in a dialog with
 // the server's own message; the order is created at most once per attempt.
-import { billingAddressStore, shippingAddressStore, type Address, type CartItem, type CartTotals, type Coupon } from '@store/shared';
+import { billingAddressStore, serverMessage, SessionExpiredError, shippingAddressStore, type Address, type CartItem, type CartTotals, type Coupon } from '@store/shared';
 import { useRef, useState } from 'react';
-import { GENERIC_ERROR } from '../common/call';
+import { GENERIC_ERROR } from '../common/messages';
 import { endAttempt, idempotencyKeyFor } from '../common/order-attempt';
 import { rememberPayment } from '../common/payment-session';
 import { isDeliverable } from '../pincode/api';
@@ -57,8 +57,7 @@ export function usePlaceOrder() {
 
       setStage('ordering');
       const fingerprint = orderFingerprint(input);
-      const order = await createOrder({
-        token: input.token,
+      const order = await createOrder(input.token, {
         billing_address: input.billing,
         shipping_address: input.shipping,
         cart: input.items,
@@ -76,9 +75,8 @@ export function usePlaceOrder() {
       if (input.shipToDifferent) shippingAddressStore.getState().set(input.shipping);
 
       setStage('paying');
-      const payment = await requestPayment({
+      const payment = await requestPayment(input.token, {
         order_id: order.orderId,
-        token: input.token,
         amount: order.totals?.total ?? input.localTotal,
         productinfo: input.items.map((item) => item.model).join(','),
         firstname: input.billing.first_name,
@@ -98,8 +96,9 @@ export function usePlaceOrder() {
       setAmountToPay(payment.amount ?? order.totals?.total ?? input.localTotal);
       setPaymentForm(form);
       setStage('redirecting');
-    } catch {
-      setDialog(GENERIC_ERROR);
+    } catch (error) {
+      // An expired session has already logged the shopper out and said so.
+      if (!(error instanceof SessionExpiredError)) setDialog(serverMessage(error) ?? GENERIC_ERROR);
     } finally {
       if (!redirecting) {
         running.current = false;

@@ -1,13 +1,11 @@
 // coupon-retrieve (spec §7): 200 with body.validity_status 'valid' is a usable coupon.
-import type { Coupon } from '@store/shared';
-import { payloadOf, post } from '../common/call';
+import { requestApi, type Coupon } from '@store/shared';
 
 export type CouponCheck = { kind: 'valid'; coupon: Coupon } | { kind: 'expired' } | { kind: 'invalid' };
 
 export async function retrieveCoupon(couponName: string): Promise<CouponCheck> {
-  const { status, data } = await post('coupon-retrieve', { coupon_name: couponName, product_type: 'All' });
-  const found = payloadOf<Partial<Coupon>>(data);
-  if (status !== 200 || !found) return { kind: 'invalid' };
+  const { status, body: found } = await requestApi<Partial<Coupon>>('coupon-retrieve', { body: { coupon_name: couponName, product_type: 'All' } });
+  if (status !== 200 || typeof found !== 'object' || found === null) return { kind: 'invalid' };
   if (found.validity_status !== 'valid') return { kind: 'expired' };
   return {
     kind: 'valid',

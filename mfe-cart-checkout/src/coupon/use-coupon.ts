@@ -2,7 +2,7 @@
 // coupon in the shared store. Editing the code drops an applied coupon (spec §4).
 import { couponStore, usePersisted } from '@store/shared';
 import { useRef, useState } from 'react';
-import { GENERIC_ERROR } from '../common/call';
+import { GENERIC_ERROR } from '../common/messages';
 import { retrieveCoupon } from './api';
 import { COUPON_MESSAGES } from './coupon-messages';
 

@@ -1,7 +1,7 @@
 // pincode-check (spec §7): statusCode 200 means the pincode is deliverable.
-import { post } from '../common/call';
+import { requestApi } from '@store/shared';
 
 export async function isDeliverable(pincode: string): Promise<boolean> {
-  const { status } = await post('pincode-check', { pincode });
+  const { status } = await requestApi('pincode-check', { body: { pincode } });
   return status === 200;
 }

@@ -1,8 +1,9 @@
 // The cart's delivery check: a tick or a cross with the spec's message (§8).
+import { isPincode } from '@store/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { GENERIC_ERROR } from '../common/call';
+import { GENERIC_ERROR } from '../common/messages';
 import { isDeliverable } from './api';
-import { isPincode, PINCODE_MESSAGES, pincodeInput } from './pincode-rules';
+import { PINCODE_MESSAGES, pincodeInput } from './pincode-rules';
 import styles from './pincode-check.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string; mark?: 'tick' | 'cross' };

@@ -1,5 +1,5 @@
 // The product page's calls (spec §7).
-import { callApi, firstCategory, isSuccess, parseBodyString, sameModel, type Product, type Review } from '@store/shared';
+import { callApi, callWithToken, firstCategory, isSuccess, parseBodyString, sameModel, type Product, type Review } from '@store/shared';
 import { RELATED_PRODUCTS_MAX } from '../common/catalog-constants';
 import { asList, logFailure } from '../common/logged';
 import { modelOf } from '../common/links';
@@ -64,17 +64,11 @@ export async function fetchReviews(model: string, signal?: AbortSignal): Promise
 
 export type ReviewResult = { ok: true } | { ok: false; status: number; message: string };
 
+/** A 401 ends the session (callWithToken's policy) and throws SessionExpiredError. */
 export async function submitReview(input: { model: string; token: string; text: string; rating: number }): Promise<ReviewResult> {
-  const answer = await callApi<{ statusCode?: number; body?: unknown }>('review-rating', {
-    body: { product_id: input.model, token: input.token, review_text: input.text, rating: input.rating },
-  });
-  if (isSuccess(answer)) return { ok: true };
-  const body = answer?.body;
-  return {
-    ok: false,
-    status: answer?.statusCode ?? 0,
-    message: typeof body === 'string' && body ? body : 'An error occurred. Please try again later.',
-  };
+  const answer = await callWithToken('review-rating', input.token, { product_id: input.model, review_text: input.text, rating: input.rating });
+  if (answer.status === 200) return { ok: true };
+  return { ok: false, status: answer.status, message: answer.message ?? 'An error occurred. Please try again later.' };
 }
 
 /** True when the pincode is deliverable (statusCode 200). */

@@ -1,4 +1,5 @@
 // Delivery check by pincode (spec §8 messages).
+import { isPincode } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkPincode } from './api';
 import styles from './product-page.module.css';
@@ -13,7 +14,7 @@ export function PincodeCheck() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(pincode)) {
+    if (!isPincode(pincode)) {
       setResult({ tone: 'error', text: 'Please enter a valid 6-digit pincode' });
       return;
     }

@@ -312,10 +312,12 @@ describe('writing a review', () => {
     off();
   });
 
-  test('an expired login (401) asks to log in again', async () => {
+  test('an expired login (401) ends the session, says so once and asks to log in again', async () => {
     tokenStore.getState().set('old');
     productApi({ extra: { 'review-rating': new HttpAnswer(401, { statusCode: 401, body: 'Session expired, please log in again' }) } });
     const opened: unknown[] = [];
+    const notices: NoticePayload[] = [];
+    const offNotices = on('notice:show', (n) => notices.push(n));
     const off = on('login-modal:open', (detail) => opened.push(detail));
     await openReviewTab();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -323,6 +325,9 @@ describe('writing a review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to write a review.');
     expect(opened).toHaveLength(1);
+    expect(tokenStore.getState().value).toBeNull();
+    expect(notices.filter(({ text }) => text === 'Session expired, please log in again')).toHaveLength(1);
+    offNotices();
     off();
   });
 });

@@ -1,5 +1,5 @@
 // Writing a review (spec §2, §6): whole-star rating plus text; needs a login.
-import { emit, showNotice, TIMERS, tokenStore, usePersisted } from '@store/shared';
+import { emit, SessionExpiredError, showNotice, TIMERS, tokenStore, usePersisted } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { submitReview } from './api';
 import styles from './reviews.module.css';
@@ -33,13 +33,13 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
         setRating(0);
         setText('');
         onSubmitted();
-      } else if (result.status === 401) {
-        askLogin();
       } else {
         setError(result.message);
       }
-    } catch {
-      setError('An error occurred. Please try again later.');
+    } catch (error) {
+      // The session is already cleared and the shopper told; here they can log in again at once.
+      if (error instanceof SessionExpiredError) askLogin();
+      else setError('An error occurred. Please try again later.');
     } finally {
       setSending(false);
     }

@@ -1,6 +1,5 @@
 // career-submit: a multipart post of the application of spec §3, resume optional.
-import { callApi } from '@store/shared';
-import { acceptedMessage } from '../forms/form-answer';
+import { requestApi } from '@store/shared';
 
 export type Gender = 'male' | 'female' | 'others';
 
@@ -17,7 +16,10 @@ export interface CareerApplication {
 // A 5 MB upload on a slow mobile connection needs far longer than an ordinary call.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export async function submitCareerApplication(application: CareerApplication): Promise<void> {
+/** A refusal carries the server's reason (400/413/415 ...); no network or a 5xx throws. */
+export type CareerOutcome = { sent: true } | { sent: false; reason?: string };
+
+export async function submitCareerApplication(application: CareerApplication): Promise<CareerOutcome> {
   const form = new FormData();
   form.append('fullName', application.fullName.trim());
   form.append('gender', application.gender);
@@ -26,5 +28,6 @@ export async function submitCareerApplication(application: CareerApplication): P
   form.append('experience', application.experience.trim());
   form.append('message', application.message.trim());
   if (application.resume) form.append('resume', application.resume, application.resume.name);
-  acceptedMessage(await callApi('career-submit', { form, timeoutMs: UPLOAD_TIMEOUT_MS }));
+  const answer = await requestApi('career-submit', { form, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return answer.ok ? { sent: true } : { sent: false, reason: answer.message };
 }

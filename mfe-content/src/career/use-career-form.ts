@@ -1,7 +1,6 @@
 // State of the career form: values, field errors and the editing → sending → sent/failed outcome.
+import { EMAIL_MESSAGE, isEmail } from '@store/shared';
 import { useState } from 'react';
-import { refusalReason } from '../forms/form-answer';
-import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
 import { REQUIRED_MESSAGE } from '../forms/text-field';
 import { submitCareerApplication, type CareerApplication } from './api';
 import { resumeProblem } from './resume-rules';
@@ -16,7 +15,7 @@ function requiredErrors(values: CareerApplication): CareerErrors {
   const errors: CareerErrors = {};
   if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
   if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
-  else if (!isSimpleEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  else if (!isEmail(values.email)) errors.email = EMAIL_MESSAGE;
   return errors;
 }
 
@@ -45,10 +44,10 @@ export function useCareerForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'sending' });
     try {
-      await submitCareerApplication(values);
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      setStatus({ kind: 'failed', reason: refusalReason(error) });
+      const outcome = await submitCareerApplication(values);
+      setStatus(outcome.sent ? { kind: 'sent' } : { kind: 'failed', reason: outcome.reason });
+    } catch {
+      setStatus({ kind: 'failed' });
     }
     return undefined;
   }

@@ -1,6 +1,5 @@
 // contact-submit: sends the contact form to customer care.
-import { callApi } from '@store/shared';
-import { acceptedMessage } from '../forms/form-answer';
+import { requestApi } from '@store/shared';
 
 export interface ContactMessage {
   fullName: string;
@@ -11,10 +10,12 @@ export interface ContactMessage {
 
 export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent.';
 
-/** Resolves with the server's confirmation text. */
-export async function submitContactMessage(values: ContactMessage): Promise<string> {
+/** A refusal carries the server's reason; no network or a 5xx throws. */
+export type ContactOutcome = { sent: true; confirmation: string } | { sent: false; reason?: string };
+
+export async function submitContactMessage(values: ContactMessage): Promise<ContactOutcome> {
   const email = values.email.trim();
-  const answer = await callApi('contact-submit', {
+  const answer = await requestApi('contact-submit', {
     body: {
       fullName: values.fullName.trim(),
       subject: values.subject.trim(),
@@ -22,5 +23,6 @@ export async function submitContactMessage(values: ContactMessage): Promise<stri
       ...(email ? { email } : {}),
     },
   });
-  return acceptedMessage(answer) ?? CONTACT_SENT_MESSAGE;
+  if (!answer.ok) return { sent: false, reason: answer.message };
+  return { sent: true, confirmation: answer.message ?? CONTACT_SENT_MESSAGE };
 }

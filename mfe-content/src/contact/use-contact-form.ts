@@ -1,7 +1,6 @@
 // State of the contact form: values, field errors and the editing → sending → sent/failed outcome.
+import { EMAIL_MESSAGE, isEmail } from '@store/shared';
 import { useState } from 'react';
-import { refusalReason } from '../forms/form-answer';
-import { INVALID_EMAIL_MESSAGE, isSimpleEmail } from '../forms/simple-email';
 import { REQUIRED_MESSAGE } from '../forms/text-field';
 import { submitContactMessage, type ContactMessage } from './api';
 
@@ -20,7 +19,7 @@ function validate(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
   if (!values.subject.trim()) errors.subject = REQUIRED_MESSAGE;
-  if (values.email.trim() && !isSimpleEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
   return errors;
 }
 
@@ -42,9 +41,10 @@ export function useContactForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'sending' });
     try {
-      setStatus({ kind: 'sent', confirmation: await submitContactMessage(values) });
-    } catch (error) {
-      setStatus({ kind: 'failed', reason: refusalReason(error) });
+      const outcome = await submitContactMessage(values);
+      setStatus(outcome.sent ? { kind: 'sent', confirmation: outcome.confirmation } : { kind: 'failed', reason: outcome.reason });
+    } catch {
+      setStatus({ kind: 'failed' });
     }
     return undefined;
   }

@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
+import { isEmail } from '../../input-rules.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { createSession } from './sessions.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 200;
 
@@ -17,7 +17,7 @@ function refuse(statusCode: number, message: string): ApiError {
 }
 
 function checkCredentials(email: unknown, password: unknown): { email: string; password: string } {
-  if (typeof email !== 'string' || !EMAIL.test(email.trim()) || email.length > 254) throw refuse(400, 'Please enter a valid email address');
+  if (typeof email !== 'string' || !isEmail(email.trim()) || email.length > 254) throw refuse(400, 'Please enter a valid email address');
   if (typeof password !== 'string' || password.length === 0) throw refuse(400, 'Please enter a password');
   if (password.length > MAX_PASSWORD) throw refuse(400, `Password must be at most ${MAX_PASSWORD} characters`);
   return { email: email.trim().toLowerCase(), password };

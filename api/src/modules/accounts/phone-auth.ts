@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
+import { isEmail, isPhone } from '../../input-rules.js';
 import type { SmsProvider } from '../../providers/sms/sms-provider.js';
 import type { AuthSettings } from './auth-settings.js';
 import { consumeOtp, OTP_SENT, sendOtp } from './otp-service.js';
@@ -27,11 +28,9 @@ export interface Answer {
   body: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
 function phoneOf(input: LoginRegistrationInput): string {
   const phone = (input.phone_number ?? '').trim();
-  if (!/^\d{10}$/.test(phone)) throw new ApiError(400, 'Please enter a valid 10-digit phone number');
+  if (!isPhone(phone)) throw new ApiError(400, 'Please enter a valid 10-digit phone number');
   return phone;
 }
 
@@ -51,7 +50,7 @@ async function register(deps: PhoneAuthDeps, input: LoginRegistrationInput, ip: 
   const username = (input.username ?? '').trim();
   const email = (input.email ?? '').trim();
   if (username === '') throw new ApiError(400, 'Please enter your name');
-  if (!EMAIL.test(email)) throw new ApiError(400, 'Please enter a valid email address');
+  if (!isEmail(email)) throw new ApiError(400, 'Please enter a valid email address');
   if ((await userIdByPhone(deps.db, phone)) !== null) {
     throw new ApiError(409, 'This phone number is already registered, please login');
   }

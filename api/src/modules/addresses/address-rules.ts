@@ -1,5 +1,6 @@
 // Spec §3 address fields and §5 required checkout fields. The shipping form omits gstin,
 // salesman_name, store_name, landmark, phone and email.
+import { isEmail, isGstin, isPhone, isPincode } from '../../input-rules.js';
 
 export const BILLING_FIELDS = [
   'first_name', 'last_name', 'company_name', 'gstin', 'salesman_name', 'store_name', 'country_region',
@@ -22,7 +23,6 @@ const LABELS: Record<string, string> = {
 };
 
 export const MAX_FIELD_LENGTH = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export interface AddressProblem {
   field: string;
@@ -55,11 +55,11 @@ export function checkAddress(
   }
   const problem = (name: string, message: string) => ({ problem: { field: `${kind}_address.${name}`, message: `${title} ${message}` } });
   if (address.country_region !== 'India') return problem('country_region', 'country / region must be India');
-  if (!/^\d{6}$/.test(address.pincode ?? '')) return problem('pincode', 'pincode must be 6 digits');
+  if (!isPincode(address.pincode ?? '')) return problem('pincode', 'pincode must be 6 digits, not starting with 0');
   if (kind === 'billing') {
-    if (!/^\d{10}$/.test(address.phone ?? '')) return problem('phone', 'phone must be 10 digits');
-    if (!EMAIL.test(address.email ?? '')) return problem('email', 'e-mail is not a valid e-mail address');
-    if (address.gstin && !/^[0-9A-Z]{15}$/.test(address.gstin.toUpperCase())) return problem('gstin', 'GSTIN must be 15 letters and digits');
+    if (!isPhone(address.phone ?? '')) return problem('phone', 'phone must be 10 digits');
+    if (!isEmail(address.email ?? '')) return problem('email', 'e-mail is not a valid e-mail address');
+    if (address.gstin && !isGstin(address.gstin)) return problem('gstin', 'GSTIN is not a valid 15-character GSTIN');
   }
   return { address };
 }

@@ -2,11 +2,12 @@
 // in no range is not deliverable. Checkout uses the same rule (spec: West Bengal only).
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/database.js';
+import { isPincode } from '../../input-rules.js';
 
 /** Six digits, not starting with 0, as written by shoppers (spaces around are ignored). */
 export function parsePincode(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^[1-9][0-9]{5}$/.test(text) ? Number(text) : null;
+  return isPincode(text) ? Number(text) : null;
 }
 
 export async function isDeliverable(db: Executor, pincode: number): Promise<boolean> {
