@@ -43,6 +43,9 @@ export const SLOTS: Slot[] = TAXONOMY.flatMap((top) =>
   }),
 );
 
+/** What a West Bengal electronics chain sells most: these rank first where a search matches wider. */
+const BEST_SELLING = new Set(['smartphone', 'tv', 'ac', 'fridge-single', 'fridge-double', 'washing-machine', 'microwave', 'laptop']);
+
 const SUFFIXES = ['XYZ', 'DS', 'INB', 'IN', 'HN', 'ZA', 'WK'];
 const CATALOG_START = Date.UTC(2024, 0, 1);
 
@@ -99,7 +102,7 @@ export function generateProduct(index: number): SeedProduct {
     weight: `${weightKg.toFixed(weightKg < 1 ? 2 : 1)} kg`,
     dimensions: `${side()} x ${side()} x ${side()} cm`,
     sku: model,
-    popularity: rng.int(0, 1000),
+    popularity: rng.int(0, 1000) + (BEST_SELLING.has(sub.slug) ? 1000 : 0),
     categoryTags: [...new Set([...categoryTags(top, sub), ...(shape.tags ?? [])])],
     createdAt: new Date(CATALOG_START + index * 3_600_000),
     availableQty: rng.chance(0.15) ? rng.int(0, 2) : rng.int(3, 60),

@@ -125,7 +125,7 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
   storage: { weight: [0.01, 0.25], size: [3, 12], make: (r, context) => {
     const capacity = byTier(context.series.includes('Pen Drive') ? ['64 GB', '128 GB', '256 GB'] : ['1 TB', '2 TB'], context.tier);
     const shape = gadget('', () => [['Capacity', capacity], ['Interface', 'USB 3.2']], ['High speed transfer'], ['Black', 'Grey', 'Blue'])(r, context);
-    return { ...shape, name: shape.name.replace(' (', ` ${capacity} (`) };
+    return { ...shape, name: shape.name.replace(' (', ` ${capacity} (`), picture: context.series.includes('Pen Drive') ? 'pen-drive' : 'storage' };
   } },
   router: { weight: [0.3, 0.8], size: [15, 25], make: gadget('Wi-Fi 6 Router', () => [['Speed', 'AX3000'], ['Bands', 'Dual Band']], ['Wi-Fi 6', 'Parental controls'], ['Black', 'White']) },
   tv: { weight: [5, 25], size: [80, 165], make: (r, { brand, model, series, tier }) => {
@@ -183,7 +183,10 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
   dslr: { weight: [0.5, 1], size: [12, 16], make: gadget('DSLR Camera with 18-55 mm Lens', () => [['Sensor', 'APS-C CMOS'], ['Effective Pixels', '24.1 MP']], ['24.1 MP sensor', 'Full HD video'], ['Black']) },
   mirrorless: { weight: [0.4, 0.8], size: [11, 14], make: gadget('Mirrorless Camera Body', () => [['Video', '4K']], ['4K video', 'Eye autofocus'], ['Black', 'Silver']) },
   'action-camera': { weight: [0.1, 0.2], size: [6, 8], make: gadget('Action Camera', () => [['Video', '5.3K 60fps'], ['Waterproof', '10 m']], ['Waterproof', 'Image stabilisation'], ['Black']) },
-  'camera-accessory': { weight: [0.01, 0.5], size: [3, 12], make: gadget('', () => [['Compatible With', 'DSLR and mirrorless cameras']], ['Travel friendly'], ['Black']) },
+  'camera-accessory': { weight: [0.01, 0.5], size: [3, 12], make: (r, context) => ({
+    ...gadget('', () => [['Compatible With', 'DSLR and mirrorless cameras']], ['Travel friendly'], ['Black'])(r, context),
+    picture: context.series.includes('Card') ? 'memory-card' : 'camera-lens',
+  }) },
   smartwatch: { weight: [0.03, 0.06], size: [4, 5], make: gadget('Smart Watch', () => [['Display', 'AMOLED']], ['Heart rate and SpO2', 'Bluetooth calling'], ['Black', 'Silver', 'Blue', 'Pink']) },
   trimmer: { weight: [0.1, 0.3], size: [15, 20], make: gadget('Beard Trimmer', () => [['Run Time', '90 minutes']], ['Skin friendly blades'], ['Black', 'Blue']) },
   'hair-dryer': { weight: [0.3, 0.8], size: [20, 30], make: gadget('Hair Dryer', () => [['Power', '1600 W']], ['Cool shot', 'Ionic care'], ['Black', 'Pink', 'Purple']) },

@@ -1,6 +1,7 @@
 // Generated pictures for the home page's fixed content: category tiles with a drawn icon, brand
 // wordmarks, the best-seller squares, the No Cost EMI strip and the three promo banners. Drawn
 // from the path alone, sized to the boxes the catalog pages reserve for them (no layout shift).
+import { brandName } from './brand-names.js';
 import { escapeXml, hue, svg, text, titleCase as plainTitle } from './svg-kit.js';
 
 const ACRONYMS = new Set(['tv', 'lg', 'hp', 'ac', 'ifb', 'jbl', 'led', 'tcl', 'usb']);
@@ -52,6 +53,18 @@ const iconFor = (slug: string): Icon => ICONS[CATEGORY_ICONS.find(([pattern]) =>
 
 const place = (icon: string, x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">${icon}</g>`;
 
+/** The tile's label inside its 300 px width: one line when short, else two, never clipped. */
+function label(name: string, ink: string): string {
+  const style = `font-weight="700" fill="${ink}"`;
+  if (name.length <= 18) return text(150, 266, Math.min(26, Math.floor(480 / name.length)), name, style);
+  const words = name.split(' ');
+  let first = '';
+  while (words.length > 0 && (first + ' ' + words[0]).trim().length <= Math.ceil(name.length / 2)) first = `${first} ${words.shift()}`.trim();
+  const second = words.join(' ');
+  const size = Math.min(24, Math.floor(480 / Math.max(first.length, second.length)));
+  return text(150, 252, size, first, style) + text(150, 252 + size + 4, size, second, style);
+}
+
 /** Category tile, 300 x 300: a soft tinted square, a round badge with the icon, the label. */
 export function categoryImage(slug: string): string {
   const h = hue(slug);
@@ -62,7 +75,7 @@ export function categoryImage(slug: string): string {
     `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 80% 95%)"/><stop offset="1" stop-color="hsl(${(h + 30) % 360} 70% 86%)"/></linearGradient></defs>` +
       `<rect width="300" height="300" rx="28" fill="url(#c)"/><circle cx="150" cy="128" r="92" fill="#fff" opacity=".9"/>` +
       place(iconFor(slug)(ink), 90, 68, 1) +
-      text(150, 266, 26, titleCase(slug), `font-weight="700" fill="${ink}"`),
+      label(titleCase(slug), ink),
     titleCase(slug),
   );
 }
@@ -70,7 +83,7 @@ export function categoryImage(slug: string): string {
 /** Brand wordmark, 320 x 160 (the brand strip's 2:1 boxes). */
 export function brandImage(slug: string): string {
   const h = hue(slug);
-  const name = titleCase(slug);
+  const name = brandName(slug);
   const size = Math.max(26, Math.min(54, Math.floor(540 / Math.max(name.length, 1))));
   return svg(
     320,
@@ -99,7 +112,7 @@ export function bestSellerImage(termSlug: string): string {
       text(130, 83, 28, 'BEST SELLER', 'font-weight="800" fill="#1d1d1f"') +
       `<circle cx="300" cy="270" r="120" fill="#fff" opacity=".95"/>` +
       place(iconFor(rest.join('-') || termSlug)(`hsl(${h} 65% 32%)`), 210, 180, 1.5) +
-      text(300, 470, 58, titleCase(brand ?? ''), 'font-weight="800" fill="#fff"') +
+      text(300, 470, 58, brandName(brand ?? ''), 'font-weight="800" fill="#fff"') +
       text(300, 525, 34, product, 'fill="#fff"'),
     `Best seller: ${titleCase(termSlug)}`,
   );
