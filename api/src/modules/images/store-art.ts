@@ -53,19 +53,11 @@ const iconFor = (slug: string): Icon => ICONS[CATEGORY_ICONS.find(([pattern]) =>
 
 const place = (icon: string, x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">${icon}</g>`;
 
-/** The tile's label inside its 300 px width: one line when short, else two, never clipped. */
-function label(name: string, ink: string): string {
-  const style = `font-weight="700" fill="${ink}"`;
-  if (name.length <= 18) return text(150, 266, Math.min(26, Math.floor(480 / name.length)), name, style);
-  const words = name.split(' ');
-  let first = '';
-  while (words.length > 0 && (first + ' ' + words[0]).trim().length <= Math.ceil(name.length / 2)) first = `${first} ${words.shift()}`.trim();
-  const second = words.join(' ');
-  const size = Math.min(24, Math.floor(480 / Math.max(first.length, second.length)));
-  return text(150, 252, size, first, style) + text(150, 252 + size + 4, size, second, style);
-}
-
-/** Category tile, 300 x 300: a soft tinted square, a round badge with the icon, the label. */
+/**
+ * Category tile, 300 x 300: a soft tinted square with a round badge and the icon, all inside the
+ * middle that survives both ways the home page crops it (a circle, and a 4:3 box); the pages print
+ * the category's name under the picture, so the picture carries it only as its accessible name.
+ */
 export function categoryImage(slug: string): string {
   const h = hue(slug);
   const ink = `hsl(${h} 65% 32%)`;
@@ -73,9 +65,8 @@ export function categoryImage(slug: string): string {
     300,
     300,
     `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 80% 95%)"/><stop offset="1" stop-color="hsl(${(h + 30) % 360} 70% 86%)"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="28" fill="url(#c)"/><circle cx="150" cy="128" r="92" fill="#fff" opacity=".9"/>` +
-      place(iconFor(slug)(ink), 90, 68, 1) +
-      label(titleCase(slug), ink),
+      `<rect width="300" height="300" fill="url(#c)"/><circle cx="150" cy="150" r="100" fill="#fff" opacity=".9"/>` +
+      place(iconFor(slug)(ink), 75, 75, 1.25),
     titleCase(slug),
   );
 }
