@@ -133,7 +133,7 @@ test.describe('header at 1280px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Bengal Electronics home' })).toBeVisible();
     await header.getByRole('button', { name: 'All Categories' }).click();
-    await header.getByRole('link', { name: 'refrigerators' }).click();
+    await header.getByRole('link', { name: 'Refrigerators' }).click();
     await expect(page).toHaveURL(/\/category\/refrigerators$/);
     await expect(header.getByTestId('cart-amount')).toHaveText('₹0.00');
     await expect(header.getByRole('link', { name: /^Wishlist/ })).toBeVisible();

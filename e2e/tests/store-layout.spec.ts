@@ -19,8 +19,8 @@ const inView = async (page: Page, locator: Locator) => {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.describe('header at 800px', () => {
-  test.use({ viewport: { width: 800, height: 900 } });
+for (const width of [800, 1280]) test.describe(`header at ${width}px`, () => {
+  test.use({ viewport: { width, height: 900 } });
 
   test('shows the support phone and e-mail, keeps All Categories on one line and the search placeholder whole', async ({ page }) => {
     await page.goto('/');

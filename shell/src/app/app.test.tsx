@@ -45,7 +45,7 @@ test('the category dropdown routes each of the ten categories by its value', asy
   await user.click(screen.getByRole('button', { name: 'All Categories' }));
   const list = screen.getByRole('list', { name: 'All categories' });
   expect(within(list).getAllByRole('link')).toHaveLength(10);
-  await user.click(within(list).getByRole('link', { name: 'mobile & tab' }));
+  await user.click(within(list).getByRole('link', { name: 'Mobile & Tab' }));
   expect(router.state.location.pathname).toBe('/category/mobile%20%26%20tab');
   expect(await screen.findByRole('heading', { name: 'mfe-catalog/CategoryPage' })).toBeInTheDocument();
 });

@@ -69,14 +69,14 @@ export function sandboxPage(provider: PaymentProvider, request: PaymentRequest, 
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#eef1f5}
-.ribbon{background:#fff4ce;color:#5c4400;text-align:center;font-size:.85rem;font-weight:600;padding:.5rem 1rem;border-bottom:1px solid #f0d97a}
+.ribbon{margin:0;background:#fff4ce;color:#5c4400;text-align:center;font-size:.85rem;font-weight:600;padding:.5rem 1rem;border-bottom:1px solid #f0d97a}
 main{max-width:30rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(15,23,42,.08);overflow:hidden}
 .merchant{display:flex;align-items:center;gap:.75rem;padding:1.25rem 1.5rem;background:#c62828;color:#fff}
 .mark{display:grid;place-items:center;width:2.5rem;height:2.5rem;border-radius:8px;background:#fff;color:#c62828;font-weight:800}
 .merchant h1{margin:0;font-size:1.1rem}.merchant p{margin:.1rem 0 0;font-size:.8rem;opacity:.9}
 .body{padding:1.5rem}
-.label{margin:0;color:#57606a;font-size:.85rem}
+.label{margin:0 0 .35rem;color:#57606a;font-size:.85rem}
 .amount{margin:.25rem 0 1.25rem;font-size:2rem;font-weight:700;letter-spacing:-.01em}
 ul{list-style:none;margin:0 0 1.25rem;padding:0;border-top:1px solid #e4e7eb}
 li{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;border-bottom:1px solid #e4e7eb;font-size:.9rem}
