@@ -132,7 +132,7 @@ test('videos without the video service: the poster shows the title as the list w
   const choices = within(screen.getByRole('list', { name: 'Choose a video' })).getAllByRole('button');
   expect(choices[0]).toHaveTextContent(/^▶Summer cooling: choosing the right AC$/);
   // The service's thumbnail stays hidden until it has loaded; offline the drawn poster shows.
-  const thumbnail = poster.querySelector('img') as HTMLImageElement;
+  const thumbnail = poster.querySelector('img[src*="ytimg"]') as HTMLImageElement;
   expect(thumbnail.className).not.toMatch(/shown/);
   fireEvent.load(thumbnail);
   expect(thumbnail.className).toMatch(/shown/);

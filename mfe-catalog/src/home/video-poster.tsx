@@ -1,6 +1,7 @@
 // A video's poster drawn by the store: its title on the chain's colours, with the service's own
 // thumbnail laid over it only once that thumbnail has loaded (offline, the drawn poster stays).
 import { useState } from 'react';
+import { imageUrl } from '@store/shared';
 import type { PromoVideo } from './home-content';
 import styles from './video-poster.module.css';
 
@@ -17,6 +18,7 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
   return (
     <span className={`${styles.poster} ${styles[size]}`} data-testid="video-poster">
       <span className={styles.art} aria-hidden="true">
+        <img className={styles.topic} src={imageUrl(`categories/${video.topic}.svg`)} alt="" width={300} height={300} loading="lazy" />
         {size === 'large' && (
           <span className={styles.caption}>
             <span className={styles.kicker}>Store video</span>

@@ -42,10 +42,10 @@ const MARKS: Record<Method, ReactNode> = {
   ),
   'Net Banking': (
     <>
-      <path d="M9 14l10-7 10 7z" fill="#1f2328" />
-      <path d="M11 16h3v10h-3zM17.5 16h3v10h-3zM24 16h3v10h-3zM9 27h20v3H9z" fill="#1f2328" />
-      {word(46, 17, 8.5, '#1f2328', 'NET')}
-      {word(46, 27, 8.5, '#1f2328', 'BANKING')}
+      <path d="M5 14l8.5-6 8.5 6z" fill="#1f2328" />
+      <path d="M6.5 16h2.5v9H6.5zM12.25 16h2.5v9h-2.5zM18 16h2.5v9H18zM5 26h17v2.5H5z" fill="#1f2328" />
+      {word(43, 17, 8, '#1f2328', 'NET')}
+      {word(43, 27, 7.5, '#1f2328', 'BANKING')}
     </>
   ),
 };
