@@ -102,6 +102,18 @@ test.describe('at 375px', () => {
     expect(sideways).toBe(false);
   });
 
+  test('the chat button steps aside while the search bar is open', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: /Chat with us/ });
+    await expect(chat).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
+    await expect(box).toBeVisible();
+    await expect(chat).toBeHidden();
+    await page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).click();
+    await expect(chat).toBeVisible();
+  });
+
   test("the chat button does not cover the cart's pincode row", async ({ page, request }) => {
     const [product] = await productsOf(request, 'Audio');
     const line = { model: product!.Model, name: product!.Name, price: Number(product!.Sale_price || product!.Regular_price), url: firstImage(product!), quantity: 1 };
