@@ -106,11 +106,12 @@ test.describe('at 375px', () => {
     await page.goto('/');
     const chat = page.getByRole('link', { name: /Chat with us/ });
     await expect(chat).toBeVisible();
-    await page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).click();
+    const toggle = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' });
+    await toggle.click();
     const box = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
     await expect(box).toBeVisible();
     await expect(chat).toBeHidden();
-    await page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).click();
+    await toggle.click();
     await expect(chat).toBeVisible();
   });
 
