@@ -155,7 +155,7 @@ test.describe('header at 375px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
-    for (const name of ['Compare', 'Wishlist', 'Stores', 'Contact Us', 'camera']) {
+    for (const name of ['Compare', 'Wishlist', 'Stores', 'Contact Us', 'Camera']) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await sidebar.getByRole('link', { name: 'Stores' }).click();
