@@ -67,7 +67,7 @@ for (const remote of REMOTES) {
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
       await expect(header.getByTestId('cart-amount')).toHaveText(inr.format(priceOf(cartItem) * 2));
-      await expect(header.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
       await SEEN_ON[remote].expectSeen(page, cartItem, wished);
       await expect(page.getByRole('main')).not.toContainText('is not available right now');
       expect(await stored(page, 'token')).toBe(token);

@@ -104,7 +104,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: `View order ${newest}` }).click();
       await expect(page).toHaveURL(new RegExp(`/my-account/order-details/${newest}$`));
       await expect(page.getByText(`Order #${newest} was placed on`)).toBeVisible();
-      await expect(page.getByText('payment failed').first()).toBeVisible();
+      await expect(page.getByText('Payment failed').first()).toBeVisible();
     });
 
     test('an edited billing address is saved on the server and in storage', async ({ page, request }) => {

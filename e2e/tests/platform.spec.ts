@@ -135,7 +135,7 @@ test.describe('header at 1280px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Bengal Electronics home' })).toBeVisible();
     await header.getByRole('button', { name: 'All Categories' }).click();
-    await header.getByRole('link', { name: 'refrigerators' }).click();
+    await header.getByRole('link', { name: 'Refrigerators' }).click();
     await expect(page).toHaveURL(/\/category\/refrigerators$/);
     await expect(header.getByTestId('cart-amount')).toHaveText('₹0.00');
     await expect(header.getByRole('link', { name: /^Wishlist/ })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('header at 375px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
-    for (const name of ['Compare', 'Wishlist', 'Stores', 'Contact Us', 'camera']) {
+    for (const name of ['Compare', 'Wishlist', 'Stores', 'Contact Us', 'Camera']) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await sidebar.getByRole('link', { name: 'Stores' }).click();

@@ -123,11 +123,30 @@ export function seedUserRows() {
   ];
 }
 
-export const REVIEW_TEXTS = [
-  'Value for money. Delivered on time by the Kolkata store.',
-  'Good product, installation was done the next day.',
-  'Works as described. Packaging could be better.',
-  'Excellent quality, very happy with the purchase.',
-  'Decent, but the price was lower during the festive sale.',
-  'The staff explained every feature. Recommended.',
-];
+/** Review words by star rating, so a 5-star review never complains and a 2-star one never gushes. */
+export const REVIEW_TEXTS: Record<number, string[]> = {
+  5: [
+    'Excellent quality, very happy with the purchase.',
+    'The staff explained every feature. Recommended.',
+    'Delivered a day early by the Kolkata store and works perfectly.',
+  ],
+  4: [
+    'Value for money. Delivered on time by the Kolkata store.',
+    'Good product, installation was done the next day.',
+    'Works well. Packaging could have been a little better.',
+  ],
+  3: [
+    'Works as described, nothing special for the price.',
+    'Decent, but the price was lower during the festive sale.',
+  ],
+  2: [
+    'Delivery took a week longer than promised.',
+    'Average build quality; the service visit had to be rescheduled twice.',
+  ],
+};
+
+/** A seed review's rating and words: mostly 4 and 5 stars, as on a shop's real listings. */
+export function seedReview(rng: { pick<T>(items: readonly T[]): T }): { rating: number; reviewText: string } {
+  const rating = rng.pick([3, 4, 4, 5, 5, 2]);
+  return { rating, reviewText: rng.pick(REVIEW_TEXTS[rating]!) };
+}

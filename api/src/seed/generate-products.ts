@@ -1,9 +1,10 @@
 // Deterministic product generator: the same count always gives the same catalog. Sub-categories
-// take turns and each one's brands rotate, so a few hundred products cover every category and brand.
+// take turns and each one's brands rotate, so a few hundred products cover every category and brand;
+// a product's series and price come from one of its brand's lines (product-lines.ts).
 import { categoryTags, TAXONOMY, type SubCategory, type TopCategory } from '../modules/catalog/category-names.js';
 import { brandCode } from './brands.js';
 import { Random } from './random.js';
-import { TEMPLATES, type ProductTemplate } from './product-templates.js';
+import { brandsOf, TEMPLATES, type ProductTemplate } from './product-templates.js';
 
 export interface SeedProduct {
   model: string;
@@ -31,15 +32,19 @@ interface Slot {
   top: TopCategory;
   sub: SubCategory;
   template: ProductTemplate;
+  brands: string[];
 }
 
 export const SLOTS: Slot[] = TAXONOMY.flatMap((top) =>
   top.subs.map((sub) => {
     const template = TEMPLATES[sub.slug];
     if (!template) throw new Error(`No product template for ${sub.slug}`);
-    return { top, sub, template };
+    return { top, sub, template, brands: brandsOf(template) };
   }),
 );
+
+/** What a West Bengal electronics chain sells most: these rank first where a search matches wider. */
+const BEST_SELLING = new Set(['smartphone', 'tv', 'ac', 'fridge-single', 'fridge-double', 'washing-machine', 'microwave', 'laptop']);
 
 const SUFFIXES = ['XYZ', 'DS', 'INB', 'IN', 'HN', 'ZA', 'WK'];
 const CATALOG_START = Date.UTC(2024, 0, 1);
@@ -51,25 +56,33 @@ function shopPrice(rupees: number): number {
   return Math.max(99, Math.round(rupees / 100) * 100 - 10) * 100;
 }
 
+/** A shop-like sale price inside the band [low, high] rupees, in paise. */
+function priceInBand([low, high]: [number, number], fraction: number): number {
+  return Math.min(high * 100, Math.max(low * 100, shopPrice(low + fraction * (high - low))));
+}
+
 export function generateProduct(index: number): SeedProduct {
   const slot = SLOTS[index % SLOTS.length]!;
   const round = Math.floor(index / SLOTS.length);
-  const { top, sub, template } = slot;
-  const brand = template.brands[round % template.brands.length]!;
+  const { top, sub, template, brands } = slot;
+  const brand = brands[round % brands.length]!;
   const rng = new Random(1987 + index * 7919);
 
   const letter = String.fromCharCode(65 + rng.int(0, 25));
   const segment = `${brandCode(brand)}${letter}${100 + index}${String.fromCharCode(65 + rng.int(0, 25))}`;
   const model = rng.chance(0.6) ? `${segment}/${rng.pick(SUFFIXES)}` : segment;
   const modelKey = segment.toLowerCase();
-  const shape = template.make(rng, brand, model);
+  const line = rng.pick(template.lines.filter((candidate) => candidate.brand === brand));
+  const series = line.series.length > 0 ? rng.pick(line.series) : '';
+  const tier = rng.next();
+  const shape = template.make(rng, { brand, model, series, tier });
 
-  const sale = shopPrice(template.price[0] + rng.next() * (template.price[1] - template.price[0]));
+  const sale = priceInBand(line.price, tier);
   const regular = Math.max(sale, shopPrice((sale / 100) * (1.05 + rng.next() * 0.4)));
   const hasSale = !rng.chance(0.06);
   const weightKg = template.weight[0] + rng.next() * (template.weight[1] - template.weight[0]);
   const side = () => Math.round(template.size[0] + rng.next() * (template.size[1] - template.size[0]));
-  const imageBase = `products/${sub.slug}/${slugify(brand)}/${modelKey}`;
+  const imageBase = `products/${shape.picture ?? sub.slug}/${slugify(brand)}/${modelKey}`;
 
   return {
     model,
@@ -89,8 +102,8 @@ export function generateProduct(index: number): SeedProduct {
     weight: `${weightKg.toFixed(weightKg < 1 ? 2 : 1)} kg`,
     dimensions: `${side()} x ${side()} x ${side()} cm`,
     sku: model,
-    popularity: rng.int(0, 1000),
-    categoryTags: categoryTags(top, sub),
+    popularity: rng.int(0, 1000) + (BEST_SELLING.has(sub.slug) ? 1000 : 0),
+    categoryTags: [...new Set([...categoryTags(top, sub), ...(shape.tags ?? [])])],
     createdAt: new Date(CATALOG_START + index * 3_600_000),
     availableQty: rng.chance(0.15) ? rng.int(0, 2) : rng.int(3, 60),
     specs: shape.specs,

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../db/database.js';
 import {
   coupons, homeSections, pincodeRanges, products, reviews, sliderImages, specifications, stock, stores, users,
 } from '../db/schema/index.js';
-import { COUPONS, homeSectionRows, PINCODE_RANGES, REVIEW_TEXTS, seedUserRows, sliderRows, storeRows } from './fixtures.js';
+import { COUPONS, homeSectionRows, PINCODE_RANGES, seedReview, seedUserRows, sliderRows, storeRows } from './fixtures.js';
 import { generateProduct, type SeedProduct } from './generate-products.js';
 import { Random } from './random.js';
 
@@ -66,8 +66,7 @@ export async function seedDatabase(db: Database, options: { products?: number } 
         reviewRows.push({
           userId: reviewerIds[(i + r) % reviewerIds.length]!,
           productId: productIds[i]!,
-          rating: rng.pick([3, 4, 4, 5, 5, 2]),
-          reviewText: rng.pick(REVIEW_TEXTS),
+          ...seedReview(rng),
           createdAt: new Date(Date.UTC(2024, 5, 1) + (i * 4 + r) * 3_600_000),
         });
       }

@@ -142,3 +142,17 @@ test('a failed update says Failed to update address, please try again', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update address, please try again');
   expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
 });
+
+test("the first save of a billing address kept by checkout says 'saved': the server's answer decides, not the browser's copy", async () => {
+  billingAddressStore.getState().set(BILLING);
+  const { user, notices, off } = setup('/my-account/edit-billing-address', {
+    'address-fetch': nothingSaved,
+    'address-registration': answer(200, 'Address saved successfully'),
+  });
+  expect(await screen.findByLabelText(/^First name/)).toHaveValue('Asha');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(await screen.findByText(/will be used on the checkout page/)).toBeInTheDocument();
+  expect(notices).toContain('Address saved successfully');
+  expect(notices).not.toContain('Address Updated Successfully');
+  off();
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { billingAddressStore, currentToken, SessionExpiredError, shippingAddressStore, showNotice, usePageMeta, type Address } from '@store/shared';
 import { FormStatus, type Status } from '../ui/FormStatus';
-import { saveAddresses } from './api';
+import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
 import type { AddressKind } from './address-fields';
 import { AddressForm } from './AddressForm';
 import { useSavedAddresses } from './use-saved-addresses';
@@ -28,10 +28,13 @@ export function EditAddressPage({ kind }: { kind: AddressKind }) {
   async function save(address: Address) {
     const token = currentToken();
     if (!token) return;
-    const isUpdate = existing !== null;
-    const failed = isUpdate ? ADDRESS_SAVE_MESSAGES.updateFailed : ADDRESS_SAVE_MESSAGES.saveFailed;
     setBusy(true);
     setStatus(null);
+    // 'Updated' only when the server already holds this address, not when the browser keeps a copy
+    // from checkout; if the server cannot say, the browser's copy decides.
+    const held: SavedAddresses | null = saved.server ?? (await fetchAddresses(token).catch(() => null));
+    const isUpdate = held ? held[kind] !== null : existing !== null;
+    const failed = isUpdate ? ADDRESS_SAVE_MESSAGES.updateFailed : ADDRESS_SAVE_MESSAGES.saveFailed;
     try {
       const billing = kind === 'billing' ? address : saved.billing;
       const shipping = kind === 'shipping' ? address : saved.shipping;

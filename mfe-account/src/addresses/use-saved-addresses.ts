@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { billingAddressStore, errorMessage, SessionExpiredError, shippingAddressStore, tokenStore, usePersisted } from '@store/shared';
-import { fetchAddresses } from './api';
+import { fetchAddresses, type SavedAddresses } from './api';
 
-/** The saved addresses from the browser keys, refreshed from the api once per visit. */
+/**
+ * The saved addresses from the browser keys, refreshed from the api once per visit. `server` is
+ * what the api holds (null until it has answered): checkout keeps a browser copy of the billing
+ * address that the server may never have been sent.
+ */
 export function useSavedAddresses() {
   const token = usePersisted(tokenStore);
   const billing = usePersisted(billingAddressStore);
   const shipping = usePersisted(shippingAddressStore);
   const [loading, setLoading] = useState(Boolean(token));
   const [error, setError] = useState<string>();
+  const [server, setServer] = useState<SavedAddresses | null>(null);
 
   useEffect(() => {
     if (!token) return setLoading(false);
@@ -18,6 +23,7 @@ export function useSavedAddresses() {
         if (!live) return;
         if (found.billing) billingAddressStore.getState().set(found.billing);
         if (found.shipping) shippingAddressStore.getState().set(found.shipping);
+        setServer(found);
         setLoading(false);
       })
       .catch((failure: unknown) => {
@@ -30,5 +36,5 @@ export function useSavedAddresses() {
     };
   }, [token]);
 
-  return { billing, shipping, loading, error };
+  return { billing, shipping, loading, error, server };
 }

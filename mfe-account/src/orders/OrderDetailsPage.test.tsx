@@ -24,7 +24,7 @@ test('shows id, date, status, lines, totals, payment method, addresses and conta
   });
   showDetails([order], 'ORD-4');
   expect(await screen.findByRole('heading', { name: 'Order #ORD-4' })).toBeInTheDocument();
-  expect(screen.getByText(/was placed on/)).toHaveTextContent('Order #ORD-4 was placed on 5 March 2025 and is currently payment successfull.');
+  expect(screen.getByText(/was placed on/)).toHaveTextContent('Order #ORD-4 was placed on 5 March 2025 and is currently Paid.');
   expect(screen.getByRole('row', { name: /Samsung Galaxy A15 × 2/ })).toHaveTextContent('₹29,998.00');
   expect(screen.getByRole('row', { name: /boAt Airdopes × 1/ })).toHaveTextContent('₹1,299.50');
   expect(screen.getByRole('row', { name: /^Subtotal/ })).toHaveTextContent('₹31,297.50');

@@ -5,6 +5,7 @@ import { formatOrderDate } from '../ui/format-date';
 import { orderTotals } from './order-totals';
 import { useOrders } from './use-orders';
 import styles from './orders.module.css';
+import { orderStatusLabel } from './order-status';
 
 export function OrderDetailsPage() {
   const { orderId = '' } = useParams();
@@ -37,7 +38,7 @@ function OrderDetails({ order }: { order: OrderView }) {
       <h2>Order #{order.order_id}</h2>
       <p>
         Order #<mark>{order.order_id}</mark> was placed on <mark>{formatOrderDate(order.created_at)}</mark> and is currently{' '}
-        <mark>{order.order_status}</mark>.
+        <mark>{orderStatusLabel(order.order_status)}</mark>.
       </p>
       <section className={styles.section} aria-labelledby="acc-order-lines">
         <h3 id="acc-order-lines">Order details</h3>

@@ -1,5 +1,6 @@
 import { MessageDialog, type Order } from '@store/shared';
 import { formatOrderDate } from '../ui/format-date';
+import { orderStatusLabel } from './order-status';
 
 /** What the store has to say about an order: its status and the notes given at checkout. */
 export function OrderMessagesDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -8,7 +9,7 @@ export function OrderMessagesDialog({ order, onClose }: { order: Order | null; o
       {order ? (
         <ul>
           <li>
-            {formatOrderDate(order.created_at)}: {order.order_status}
+            {formatOrderDate(order.created_at)}: {orderStatusLabel(order.order_status)}
           </li>
           {order.order_notes ? <li>Your note: {order.order_notes}</li> : null}
         </ul>

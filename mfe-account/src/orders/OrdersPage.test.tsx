@@ -63,7 +63,7 @@ test('shows the columns Order, Date, Status, Total and Actions', async () => {
   await screen.findByText('#ORD-7');
   expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
   const cells = within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-  expect(cells.slice(0, 4)).toEqual(['#ORD-7', '8 March 2025', 'payment successfull', '₹2,197.00 for 2 items']);
+  expect(cells.slice(0, 4)).toEqual(['#ORD-7', '8 March 2025', 'Paid', '₹2,197.00 for 2 items']);
   expect(screen.getByRole('link', { name: 'View order ORD-7' })).toHaveAttribute('href', '/my-account/order-details/ORD-7');
   expect(api.callsTo('retrive-order')).toEqual([{ token: 'tok-1' }]);
 });
@@ -98,7 +98,7 @@ test('View Order Messages shows the status and the order notes', async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'View Order Messages for order ORD-3' }));
   const dialog = await screen.findByRole('dialog', { name: 'Order #ORD-3 messages' });
-  expect(dialog).toHaveTextContent('payment successfull');
+  expect(dialog).toHaveTextContent('Paid');
   expect(dialog).toHaveTextContent('Your note: Call before delivery');
 });
 

@@ -5,6 +5,7 @@ import { formatOrderDate } from '../ui/format-date';
 import { itemCount, orderTotals } from './order-totals';
 import { OrderMessagesDialog } from './OrderMessagesDialog';
 import styles from './orders.module.css';
+import { orderStatusLabel } from './order-status';
 
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const [messagesOf, setMessagesOf] = useState<Order | null>(null);
@@ -27,7 +28,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               <tr key={order.order_id}>
                 <td data-label="Order">#{order.order_id}</td>
                 <td data-label="Date">{formatOrderDate(order.created_at)}</td>
-                <td data-label="Status">{order.order_status}</td>
+                <td data-label="Status">{orderStatusLabel(order.order_status)}</td>
                 <td data-label="Total">
                   {formatINR(orderTotals(order).total)} for {count} item{count === 1 ? '' : 's'}
                 </td>

@@ -30,7 +30,7 @@ test('shows the order status from the api', async () => {
   await user.type(screen.getByLabelText('Order number'), 'ORD-1');
   await user.type(screen.getByLabelText('Order e-mail'), 'asha@example.in');
   await user.click(track());
-  expect(await screen.findByRole('status')).toHaveTextContent('Order #ORD-1, placed 5 March 2025: payment successfull');
+  expect(await screen.findByRole('status')).toHaveTextContent('Order #ORD-1, placed 5 March 2025: Paid');
   expect(api.callsTo('track-order')).toEqual([{ order_id: 'ORD-1', email: 'asha@example.in' }]);
 });
 
@@ -39,7 +39,7 @@ test('reads a bare answer as well', async () => {
   await user.type(screen.getByLabelText('Order number'), 'ORD-2');
   await user.type(screen.getByLabelText('Order e-mail'), 'asha@example.in');
   await user.click(track());
-  expect(await screen.findByRole('status')).toHaveTextContent('payment failed');
+  expect(await screen.findByRole('status')).toHaveTextContent('Payment failed');
 });
 
 test('an unknown order says so', async () => {

@@ -5,6 +5,7 @@ import { FormStatus, type Status } from '../ui/FormStatus';
 import { formatOrderDate } from '../ui/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';
+import { orderStatusLabel } from '../orders/order-status';
 
 export const NOT_FOUND = 'No order found with that number and e-mail';
 
@@ -49,7 +50,7 @@ export function TrackOrderForm() {
       </button>
       {order ? (
         <p role="status" className={styles.result}>
-          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}: <strong>{order.order_status}</strong>
+          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}: <strong>{orderStatusLabel(order.order_status)}</strong>
         </p>
       ) : null}
       <FormStatus status={status} />

@@ -95,10 +95,12 @@ export interface PromoVideo {
   title: string;
   /** Id on the video service (placeholders until marketing supplies the real ones). */
   videoId: string;
+  /** The category tile drawn on the store's poster (images/categories/<topic>.svg). */
+  topic: string;
 }
 
 export const VIDEOS: PromoVideo[] = [
-  { id: 'v1', title: 'Summer cooling: choosing the right AC', videoId: 'aqz-KE-bpKQ' },
-  { id: 'v2', title: 'Smart TV buying guide', videoId: 'eRsGyueVLvQ' },
-  { id: 'v3', title: 'Kitchen appliances that save time', videoId: 'R6MlUcmOul8' },
+  { id: 'v1', title: 'Summer cooling: choosing the right AC', videoId: 'aqz-KE-bpKQ', topic: 'air-conditioners' },
+  { id: 'v2', title: 'Smart TV buying guide', videoId: 'eRsGyueVLvQ', topic: 'tv' },
+  { id: 'v3', title: 'Kitchen appliances that save time', videoId: 'R6MlUcmOul8', topic: 'mixer-grinder' },
 ];

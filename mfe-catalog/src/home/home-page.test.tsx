@@ -122,3 +122,18 @@ test('videos: three, the first active; selecting one makes it active; play loads
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Smart TV buying guide' }));
   expect(screen.getByTitle('Smart TV buying guide')).toHaveAttribute('src', expect.stringContaining('/embed/'));
 });
+
+test('videos without the video service: the poster shows the title as the list writes it, not under the play button', () => {
+  homeApi(() => []);
+  renderInRouter(<HomePage />);
+  const play = screen.getByRole('button', { name: 'Play video: Summer cooling: choosing the right AC' });
+  const poster = within(play).getByTestId('video-poster');
+  expect(poster).toHaveTextContent('Summer cooling: choosing the right AC');
+  const choices = within(screen.getByRole('list', { name: 'Choose a video' })).getAllByRole('button');
+  expect(choices[0]).toHaveTextContent(/^▶Summer cooling: choosing the right AC$/);
+  // The service's thumbnail stays hidden until it has loaded; offline the drawn poster shows.
+  const thumbnail = poster.querySelector('img[src*="ytimg"]') as HTMLImageElement;
+  expect(thumbnail.className).not.toMatch(/shown/);
+  fireEvent.load(thumbnail);
+  expect(thumbnail.className).toMatch(/shown/);
+});

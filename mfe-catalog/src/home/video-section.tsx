@@ -1,14 +1,12 @@
 // Three promotional videos with one player (spec §2, §4: selecting an item makes it active).
-// Nothing is fetched from the video service until the shopper presses play: the poster is a
-// thumbnail that falls back to a drawn tile when the service cannot be reached.
+// Nothing but thumbnails is fetched from the video service until the shopper presses play; the
+// posters are drawn with the video's title, so they read well when the service cannot be reached.
 import { useState } from 'react';
 import { PlayIcon } from '../common/icons';
-import { SmartImage } from '../common/smart-image';
 import { VIDEOS, type PromoVideo } from './home-content';
 import section from './home-section.module.css';
+import { VideoPoster } from './video-poster';
 import styles from './video-section.module.css';
-
-const thumbnail = (video: PromoVideo) => `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`;
 const embed = (video: PromoVideo) => `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1&rel=0`;
 
 export function VideoSection() {
@@ -41,7 +39,7 @@ export function VideoSection() {
             />
           ) : (
             <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${active.title}`}>
-              <SmartImage src={thumbnail(active)} alt="" fallbackLabel={active.title} width={480} height={270} className={styles.posterImage} />
+              <VideoPoster video={active} size="large" />
               <span className={styles.play}>
                 <PlayIcon />
               </span>
@@ -58,7 +56,10 @@ export function VideoSection() {
                 aria-pressed={video.id === active.id}
                 onClick={() => select(video)}
               >
-                <SmartImage src={thumbnail(video)} alt="" fallbackLabel="▶" width={160} height={90} className={styles.thumb} />
+                <span className={styles.thumb}>
+                  <VideoPoster video={video} size="small" />
+                  <span className={styles.smallPlay} aria-hidden="true">▶</span>
+                </span>
                 <span>{video.title}</span>
               </button>
             </li>

@@ -1,7 +1,7 @@
 // One listing layout for the category, brand and search pages (spec §2 Listings).
 import { Spinner, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';
 import { ProductCard } from '../product-card/product-card';
@@ -50,6 +50,18 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
     return sortProducts(list, query.sort);
   }, [all, bounds?.min, max, brandFilter, query.brands.join('|'), query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
   const page = paginate(shown, query.page, pageSize);
+  const results = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new page starts at the top of the list, not at the footer where Next was pressed; the
+  // heading takes focus so keyboard and screen reader users start there too.
+  const goToPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      results.current?.scrollIntoView?.({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    },
+    [setPage],
+  );
   const filtered = query.max !== null || query.brands.length > 0;
 
   const filters = (
@@ -63,10 +75,10 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
   return (
     <div className={`page ${styles.layout}`}>
       {!mobile && <aside className={styles.sidebar} aria-label="Filters">{filters}</aside>}
-      <section className={styles.results} aria-labelledby="listing-title">
+      <section ref={results} className={styles.results} aria-labelledby="listing-title">
         <header className={styles.toolbar}>
           <div>
-            <h1 id="listing-title" className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}>
+            <h1 id="listing-title" ref={heading} tabIndex={-1} className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}>
               {title}
             </h1>
             {loaded.status === 'done' && page.total > 0 && (
@@ -103,7 +115,7 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
             ))}
           </ul>
         )}
-        <Pagination page={page.page} pageCount={page.pageCount} onPage={setPage} />
+        <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
       </section>
     </div>
   );

@@ -32,6 +32,27 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('category page', () => {
+  test('paging takes the shopper to the top of the list, with focus on its heading', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      mockApi({ 'excel-data': catalog(45) });
+      renderAt('/category/mobile%20%26%20tab', '/category/:category', <CategoryPage />);
+      await screen.findByText('Product 1');
+      expect(scrolled).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(names()[0]).toBe('Product 21');
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByRole('heading', { level: 1 }));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   test('asks excel-data for the category and shows 20 a page with Previous/Next', async () => {
     const api = mockApi({ 'excel-data': catalog(45) });
     renderAt('/category/mobile%20%26%20tab', '/category/:category', <CategoryPage />);

@@ -122,3 +122,16 @@ test('a missing image shows a labelled tile instead of a broken picture', () => 
   fireEvent.error(screen.getByRole('img'));
   expect(screen.getByRole('img', { name: 'Samsung Galaxy A15 5G (Blue, 128 GB)' }).tagName).toBe('SPAN');
 });
+
+test("out of stock (2 or fewer sellable): 'Out of Stock' and no cart icon", () => {
+  render(<ProductCard product={makeProduct({ In_stock: false })} />);
+  expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+  expect(cartStore.getState().value).toEqual([]);
+});
+
+test("in stock: the cart button and no 'Out of Stock'", () => {
+  render(<ProductCard product={makeProduct({ In_stock: true })} />);
+  expect(screen.getByRole('button', { name: /Add to cart/ })).toBeInTheDocument();
+  expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+});

@@ -15,7 +15,7 @@ import {
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '../common/icons';
 import { modelOf, productPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
-import { toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
+import { isInStockFlag, toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import styles from './product-card.module.css';
 
@@ -32,6 +32,8 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   const price = unitPrice(product);
   const regular = Number(product.Regular_price || 0);
   const discount = discountPercent(product);
+  // The listing's stock flag (more than 2 sellable, spec §4): otherwise 'Out of Stock' and no cart icon.
+  const inStock = isInStockFlag(product.In_stock);
 
   function addToCart() {
     cart.add(toCartItem(product));
@@ -74,15 +76,19 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         <span className={styles.price}>{formatINR(price)}</span>
         {discount > 0 && <s className={styles.mrp}>{formatINR(regular)}</s>}
       </div>
-      <button
-        type="button"
-        className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
-        onClick={addToCart}
-        aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
-      >
-        {cartAdded ? <CheckIcon /> : <CartIcon />}
-        <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>
-      </button>
+      {inStock ? (
+        <button
+          type="button"
+          className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
+          onClick={addToCart}
+          aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
+        >
+          {cartAdded ? <CheckIcon /> : <CartIcon />}
+          <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>
+        </button>
+      ) : (
+        <p className={styles.outOfStock}>Out of Stock</p>
+      )}
     </article>
   );
 }

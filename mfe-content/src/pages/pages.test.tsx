@@ -70,6 +70,7 @@ describe('Terms and Conditions', () => {
     expect(text).toMatch(/only cards issued in India/);
     expect(text).toMatch(/16-digit card number and the 3-digit CVV/);
     expect(text).toMatch(/Cash on delivery is available in West Bengal for orders of up to ₹50,000\.00 per transaction/);
+    expect(text).toMatch(/orders placed on this website are paid online/);
     expect(text).toMatch(/No changes can be made to an order .* after payment/);
     expect(text).toMatch(/cannot be cancelled after it has been shipped/);
     expect(text).toMatch(/incorrect price, we may cancel orders .* refund in full/);
@@ -125,6 +126,10 @@ describe('Payment & Return Policies', () => {
     expect(text).toMatch(/Only cards issued in India are accepted/);
     expect(text).toMatch(/16-digit card number and the 3-digit CVV/);
     expect(text).toMatch(/Cash on delivery is available for addresses in West Bengal, for orders of up to ₹50,000\.00 per transaction/);
+    // Checkout takes online payment only: the policy must not promise cash on delivery there.
+    expect(text).toMatch(/Checkout does not offer cash on delivery/);
+    expect(text).toMatch(/on orders placed by phone or at our showrooms, not through the website's checkout/);
+    expect(text).not.toMatch(/or in cash on delivery/);
     expect(text).toMatch(/No changes can be made to an order after payment/);
     expect(text).toMatch(/incorrect price, we may cancel orders .* refund/);
     expect(text).toMatch(/request made within 2 days of payment/);

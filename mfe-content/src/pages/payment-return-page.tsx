@@ -9,7 +9,10 @@ const sections: PolicySection[] = [
     title: 'Ways to pay',
     body: (
       <>
-        <p>You can pay online by credit or debit card, net banking or UPI through our secure payment provider, or in cash on delivery.</p>
+        <p>
+          Orders placed on this website are paid online, by credit or debit card, net banking or UPI through our secure
+          payment provider. Checkout does not offer cash on delivery; see below for ordering with cash on delivery.
+        </p>
         <ul>
           <li>Only cards issued in India are accepted.</li>
           <li>
@@ -25,10 +28,17 @@ const sections: PolicySection[] = [
     id: 'cash-on-delivery',
     title: 'Cash on delivery',
     body: (
-      <p>
-        Cash on delivery is available for addresses in West Bengal, for orders of up to {POLICY.codLimit} per transaction.
-        Please keep the exact amount ready when your order arrives.
-      </p>
+      <>
+        <p>
+          Cash on delivery is available for addresses in West Bengal, for orders of up to {POLICY.codLimit} per transaction,
+          on orders placed by phone or at our showrooms, not through the website&apos;s checkout.
+        </p>
+        <p>
+          To order with cash on delivery, call us on <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ({SUPPORT.hours}, every
+          day) or visit a <Link to="/store-locator">showroom near you</Link>. Please keep the exact amount ready when your
+          order arrives.
+        </p>
+      </>
     ),
   },
   {
@@ -115,7 +125,7 @@ export function PaymentReturnPage() {
   return (
     <PolicyPage
       title="Payment & Return Policies"
-      description={`How to pay at ${COMPANY_NAME}: Indian cards, net banking, UPI and cash on delivery up to ${POLICY.codLimit} in West Bengal; cancellations within ${POLICY.cancellationWindowDays} days and refunds in ${POLICY.refundWorkingDays} working days.`}
+      description={`How to pay at ${COMPANY_NAME}: Indian cards, net banking and UPI online; cash on delivery up to ${POLICY.codLimit} in West Bengal on phone and showroom orders; cancellations within ${POLICY.cancellationWindowDays} days and refunds in ${POLICY.refundWorkingDays} working days.`}
       intro={<p>Everything you need to know about paying for an order, cancelling it and getting a refund.</p>}
       sections={sections}
     />

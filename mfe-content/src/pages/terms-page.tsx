@@ -79,7 +79,10 @@ const sections: PolicySection[] = [
           A card payment needs the {POLICY.cardDigits}-digit card number and the {POLICY.cvvDigits}-digit CVV printed on the
           back of the card. Payments are handled by our payment provider; we never see or store your full card details.
         </li>
-        <li>Cash on delivery is available in West Bengal for orders of up to {POLICY.codLimit} per transaction.</li>
+        <li>
+          Cash on delivery is available in West Bengal for orders of up to {POLICY.codLimit} per transaction, on orders placed by
+          phone or at our showrooms; orders placed on this website are paid online.
+        </li>
       </ul>
     ),
   },

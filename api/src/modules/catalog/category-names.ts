@@ -101,7 +101,8 @@ export const TAXONOMY: TopCategory[] = [
     aliases: ['appliances', 'large appliances', 'home appliance'],
     groups: ['appliances'],
     subs: [
-      sub('Air Conditioners', 'ac', 'ac', 'air conditioner', 'split ac', 'window ac', 'inverter ac'),
+      // 'Split AC', 'Window AC' and 'Inverter AC' are each product's own tags (seed/product-templates.ts).
+      sub('Air Conditioners', 'ac', 'ac', 'air conditioner'),
       sub('Washing Machines', 'washing-machine', 'washing machine', 'washer'),
       sub('Air Coolers', 'cooler', 'cooler', 'air cooler'),
       sub('Fans', 'fan', 'fan', 'ceiling fan'),

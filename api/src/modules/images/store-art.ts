@@ -1,6 +1,7 @@
 // Generated pictures for the home page's fixed content: category tiles with a drawn icon, brand
 // wordmarks, the best-seller squares, the No Cost EMI strip and the three promo banners. Drawn
 // from the path alone, sized to the boxes the catalog pages reserve for them (no layout shift).
+import { brandName } from './brand-names.js';
 import { escapeXml, hue, svg, text, titleCase as plainTitle } from './svg-kit.js';
 
 const ACRONYMS = new Set(['tv', 'lg', 'hp', 'ac', 'ifb', 'jbl', 'led', 'tcl', 'usb']);
@@ -52,7 +53,11 @@ const iconFor = (slug: string): Icon => ICONS[CATEGORY_ICONS.find(([pattern]) =>
 
 const place = (icon: string, x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">${icon}</g>`;
 
-/** Category tile, 300 x 300: a soft tinted square, a round badge with the icon, the label. */
+/**
+ * Category tile, 300 x 300: a soft tinted square with a round badge and the icon, all inside the
+ * middle that survives both ways the home page crops it (a circle, and a 4:3 box); the pages print
+ * the category's name under the picture, so the picture carries it only as its accessible name.
+ */
 export function categoryImage(slug: string): string {
   const h = hue(slug);
   const ink = `hsl(${h} 65% 32%)`;
@@ -60,9 +65,8 @@ export function categoryImage(slug: string): string {
     300,
     300,
     `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 80% 95%)"/><stop offset="1" stop-color="hsl(${(h + 30) % 360} 70% 86%)"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="28" fill="url(#c)"/><circle cx="150" cy="128" r="92" fill="#fff" opacity=".9"/>` +
-      place(iconFor(slug)(ink), 90, 68, 1) +
-      text(150, 266, 26, titleCase(slug), `font-weight="700" fill="${ink}"`),
+      `<rect width="300" height="300" fill="url(#c)"/><circle cx="150" cy="150" r="100" fill="#fff" opacity=".9"/>` +
+      place(iconFor(slug)(ink), 75, 75, 1.25),
     titleCase(slug),
   );
 }
@@ -70,7 +74,7 @@ export function categoryImage(slug: string): string {
 /** Brand wordmark, 320 x 160 (the brand strip's 2:1 boxes). */
 export function brandImage(slug: string): string {
   const h = hue(slug);
-  const name = titleCase(slug);
+  const name = brandName(slug);
   const size = Math.max(26, Math.min(54, Math.floor(540 / Math.max(name.length, 1))));
   return svg(
     320,
@@ -99,7 +103,7 @@ export function bestSellerImage(termSlug: string): string {
       text(130, 83, 28, 'BEST SELLER', 'font-weight="800" fill="#1d1d1f"') +
       `<circle cx="300" cy="270" r="120" fill="#fff" opacity=".95"/>` +
       place(iconFor(rest.join('-') || termSlug)(`hsl(${h} 65% 32%)`), 210, 180, 1.5) +
-      text(300, 470, 58, titleCase(brand ?? ''), 'font-weight="800" fill="#fff"') +
+      text(300, 470, 58, brandName(brand ?? ''), 'font-weight="800" fill="#fff"') +
       text(300, 525, 34, product, 'fill="#fff"'),
     `Best seller: ${titleCase(termSlug)}`,
   );

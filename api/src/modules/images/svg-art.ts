@@ -1,47 +1,48 @@
 // Generated pictures for the seed catalog: product, slider banner and store images as
 // small SVGs drawn from the image path alone, so no image files need to ship with the repo.
+import { brandName } from './brand-names.js';
+import { drawingFor, type Drawing, type Ink } from './product-drawings.js';
 import { hue, svg, text, titleCase } from './svg-kit.js';
 
-type Shape = 'phone' | 'screen' | 'box' | 'round' | 'camera' | 'small';
+const VIEWS = ['front', 'angle', 'close-up'] as const;
 
-const SHAPES: Record<string, Shape> = {
-  smartphone: 'phone', tablet: 'phone', 'power-bank': 'small', charger: 'small', laptop: 'screen', desktop: 'screen',
-  monitor: 'screen', tv: 'screen', projector: 'camera', 'home-theatre': 'round', speaker: 'round', headphone: 'round',
-  earbuds: 'round', soundbar: 'small', dslr: 'camera', mirrorless: 'camera', 'action-camera': 'camera',
-  'camera-accessory': 'camera', smartwatch: 'small', trimmer: 'small', 'hair-dryer': 'small', keyboard: 'small',
-  storage: 'small', router: 'small', gaming: 'small',
-};
+const GLASS_DEFS =
+  '<defs><linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d3b5a"/><stop offset=".55" stop-color="#2f6ea3"/><stop offset="1" stop-color="#8cc3ea"/></linearGradient>' +
+  '<radialGradient id="floor" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>' +
+  '<clipPath id="stage"><rect width="600" height="468"/></clipPath></defs>';
 
-function drawShape(shape: Shape, colour: string): string {
-  switch (shape) {
-    case 'phone':
-      return `<rect x="220" y="110" width="160" height="300" rx="24" fill="${colour}"/><rect x="232" y="130" width="136" height="250" rx="8" fill="#fff" opacity=".85"/>`;
-    case 'screen':
-      return `<rect x="110" y="130" width="380" height="230" rx="10" fill="${colour}"/><rect x="124" y="144" width="352" height="202" fill="#fff" opacity=".85"/><rect x="270" y="360" width="60" height="40" fill="${colour}"/><rect x="220" y="400" width="160" height="12" rx="6" fill="${colour}"/>`;
-    case 'round':
-      return `<circle cx="300" cy="260" r="140" fill="${colour}"/><circle cx="300" cy="260" r="80" fill="#fff" opacity=".8"/><circle cx="300" cy="260" r="30" fill="${colour}"/>`;
-    case 'camera':
-      return `<rect x="140" y="170" width="320" height="200" rx="20" fill="${colour}"/><rect x="200" y="140" width="90" height="40" rx="8" fill="${colour}"/><circle cx="300" cy="270" r="70" fill="#fff" opacity=".85"/><circle cx="300" cy="270" r="40" fill="${colour}"/>`;
-    case 'small':
-      return `<rect x="200" y="170" width="200" height="180" rx="30" fill="${colour}"/><rect x="225" y="195" width="150" height="40" rx="8" fill="#fff" opacity=".8"/>`;
-    default:
-      return `<rect x="170" y="90" width="260" height="340" rx="16" fill="${colour}"/><rect x="190" y="110" width="220" height="120" rx="6" fill="#fff" opacity=".8"/><rect x="190" y="250" width="220" height="160" rx="6" fill="#fff" opacity=".6"/>`;
+/** The product seen three ways: from the front, turned a little on a floor, and up close. */
+function staged(drawing: Drawing, ink: Ink, view: (typeof VIEWS)[number]): string {
+  const body = drawing.draw(ink);
+  if (view === 'front') return `<ellipse cx="300" cy="455" rx="230" ry="14" fill="url(#floor)"/>${body}`;
+  if (view === 'angle') {
+    return `<ellipse cx="300" cy="452" rx="210" ry="22" fill="url(#floor)"/>` +
+      `<g transform="translate(300 250) skewY(-6) scale(-0.86 0.86) translate(-300 -250)">${body}</g>`;
   }
+  const [x, y] = drawing.detail;
+  const zoom = 2.2;
+  return `<g clip-path="url(#stage)"><g transform="translate(${300 - x * zoom} ${234 - y * zoom}) scale(${zoom})">${body}</g></g>` +
+    '<rect x="8" y="8" width="584" height="452" rx="18" fill="none" stroke="#fff" stroke-width="6" opacity=".8"/>';
 }
 
-const VIEWS = ['Front', 'Side', 'Detail'];
-
-export function productImage(subSlug: string, brandSlug: string, modelKey: string, view: number): string {
+export function productImage(picture: string, brandSlug: string, modelKey: string, view: number): string {
   const h = hue(brandSlug);
-  const colour = `hsl(${h} 45% 35%)`;
+  const ink: Ink = { accent: `hsl(${h} 62% 48%)`, deep: `hsl(${h} 55% 28%)` };
+  const brand = brandName(brandSlug);
+  const kind = VIEWS[(view - 1) % VIEWS.length]!;
+  const drawing = drawingFor(picture);
+  const art = drawing
+    ? staged(drawing, ink, kind)
+    : `<rect x="170" y="90" width="260" height="340" rx="16" fill="${ink.deep}"/><rect x="190" y="110" width="220" height="120" rx="6" fill="#fff" opacity=".8"/>`;
+  const backdrop = kind === 'close-up' ? `hsl(${h} 25% 90%)` : kind === 'angle' ? `hsl(${h} 30% 94%)` : '#fafbfc';
   return svg(
     600,
     600,
-    `<rect width="600" height="600" fill="hsl(${h} 40% 96%)"/>${drawShape(SHAPES[subSlug] ?? 'box', colour)}` +
-      text(300, 480, 40, titleCase(brandSlug), `font-weight="700" fill="${colour}"`) +
-      text(300, 525, 24, modelKey.toUpperCase(), 'fill="#444"') +
-      text(300, 565, 18, `${titleCase(subSlug)} · ${VIEWS[(view - 1) % VIEWS.length]}`, 'fill="#777"'),
-    `${titleCase(brandSlug)} ${modelKey.toUpperCase()}`,
+    `${GLASS_DEFS}<rect width="600" height="600" fill="${backdrop}"/>${art}` +
+      `<rect y="468" width="600" height="132" fill="#fff"/>` +
+      text(300, 522, 40, brand, `font-weight="700" fill="${ink.deep}"`) +
+      text(300, 566, 22, modelKey.toUpperCase(), 'fill="#555" letter-spacing="2"'),
+    `${brand} ${modelKey.toUpperCase()}, ${kind} view`,
   );
 }
 

@@ -123,7 +123,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       // Its own policy: the page posts to the store's return address, and over plain http in
       // development (the app-wide policy would upgrade that post to https).
       void reply.header('content-security-policy', sandboxPolicy);
-      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields));
+      // The order's lines by name, as a hosted page shows what is being paid for.
+      const items = await rows<{ name: string; quantity: number }>(
+        app.db,
+        sql`SELECT oi.name, oi.quantity FROM payments pay JOIN order_items oi ON oi.order_id = pay.order_id WHERE pay.txnid = ${fields.txnid} ORDER BY oi.id`,
+      );
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items.map((item) => ({ name: item.name, quantity: Number(item.quantity) }))));
     });
   }
 

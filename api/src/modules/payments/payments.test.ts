@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
+import { escapeHtml } from '../../providers/payment/html-escape.js';
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
 import { describeEachDatabase, type TestApp } from '../../test-support/test-app.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
@@ -73,6 +74,13 @@ describeEachDatabase('payments', (t) => {
     assert.match(page.headers['content-type'] as string, /text\/html/);
     assert.ok(page.body.includes('₹4,197.00'), 'the sandbox shows the amount');
     assert.ok(page.body.includes('>Simulate success</button>') && page.body.includes('>Simulate failure</button>'));
+    // A hosted payment page: the store's name, the items by name, a way back, and plainly a sandbox.
+    assert.match(page.body, /<h1>Pay Bengal Electronics<\/h1>/);
+    const names = await rows<{ name: string }>(t().db, sql`SELECT oi.name FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.order_id = ${order.order_id}`);
+    assert.ok(names.length > 0);
+    for (const { name } of names) assert.ok(page.body.includes(`<span>${escapeHtml(name)}</span>`), `${name} is listed`);
+    assert.ok(page.body.includes(`href="${STORE}/checkout"`), 'a way back to the store');
+    assert.match(page.body, /Test payment page \(sandbox\): no money is taken/);
     // Its own policy replaces the app-wide one (no upgrade-insecure-requests for the plain-http post back).
     assert.match(page.headers['content-security-policy'] as string, /^default-src 'none'/);
     assert.doesNotMatch(page.headers['content-security-policy'] as string, /upgrade-insecure-requests/);

@@ -31,30 +31,86 @@ export function sandboxResponse(provider: PaymentProvider, request: PaymentReque
   };
 }
 
-export function sandboxPage(provider: PaymentProvider, request: PaymentRequest): string {
+/** An order line as the payment page lists it. */
+export interface SandboxItem {
+  name: string;
+  quantity: number;
+}
+
+const STORE_NAME = 'Bengal Electronics';
+
+/** The store's page to go back to without paying: its checkout, on the origin of the return address. */
+function backToStore(returnUrl: string): string | null {
+  try {
+    const url = new URL(returnUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/checkout` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sandbox's hosted payment page: who is paid, how much, for what, and two buttons that answer
+ * as PayU would. It says plainly that it is a test page and that nothing is charged.
+ */
+export function sandboxPage(provider: PaymentProvider, request: PaymentRequest, items: SandboxItem[] = []): string {
   const amount = INR.format(Number(request.amount));
+  const back = backToStore(request.surl);
   const button = (status: 'success' | 'failure', label: string, target: string) =>
     `<form method="post" action="${escapeHtml(target)}">\n${hiddenInputs(sandboxResponse(provider, request, status))}\n` +
     `<button type="submit" class="${status}">${label}</button>\n</form>`;
+  const lines = items.length > 0
+    ? items.map((item) => `<li><span>${escapeHtml(item.name)}</span><span class="qty">× ${item.quantity}</span></li>`).join('\n')
+    : `<li><span>${request.productinfo.split(',').length} item(s) from your cart</span></li>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Payment sandbox</title>
+<title>Pay ${escapeHtml(STORE_NAME)} · Test payment</title>
 <style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222}
-.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
-.actions{display:flex;gap:1rem}
-button{font-size:1rem;padding:.75rem 1.25rem;border:0;border-radius:.4rem;cursor:pointer;color:#fff}
-.success{background:#1a7f37}.failure{background:#c62828}
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#eef1f5}
+.ribbon{margin:0;background:#fff4ce;color:#5c4400;text-align:center;font-size:.85rem;font-weight:600;padding:.5rem 1rem;border-bottom:1px solid #f0d97a}
+main{max-width:30rem;margin:2rem auto;padding:0 1rem}
+.card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(15,23,42,.08);overflow:hidden}
+.merchant{display:flex;align-items:center;gap:.75rem;padding:1.25rem 1.5rem;background:#c62828;color:#fff}
+.mark{display:grid;place-items:center;width:2.5rem;height:2.5rem;border-radius:8px;background:#fff;color:#c62828;font-weight:800}
+.merchant h1{margin:0;font-size:1.1rem}.merchant p{margin:.1rem 0 0;font-size:.8rem;opacity:.9}
+.body{padding:1.5rem}
+.label{margin:0 0 .35rem;color:#57606a;font-size:.85rem}
+.amount{margin:.25rem 0 1.25rem;font-size:2rem;font-weight:700;letter-spacing:-.01em}
+ul{list-style:none;margin:0 0 1.25rem;padding:0;border-top:1px solid #e4e7eb}
+li{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;border-bottom:1px solid #e4e7eb;font-size:.9rem}
+.qty{color:#57606a;white-space:nowrap}
+.note{margin:0 0 1.25rem;padding:.75rem 1rem;border-radius:8px;background:#f6f8fa;color:#57606a;font-size:.85rem}
+.actions{display:grid;gap:.75rem}
+.actions form{margin:0}
+button{width:100%;font:inherit;font-weight:600;padding:.85rem 1rem;border:0;border-radius:8px;cursor:pointer;color:#fff}
+button:focus-visible,a:focus-visible{outline:3px solid #0969da;outline-offset:2px}
+.success{background:#1a7f37}.failure{background:#b42318}
+.back{display:block;margin-top:1rem;text-align:center;color:#0969da;font-size:.9rem}
+.ref{margin:1rem 0 0;text-align:center;color:#6e7781;font-size:.75rem}
 </style></head>
 <body>
-<h1>Payment sandbox</h1>
-<p>Nothing is charged here. Transaction ${escapeHtml(request.txnid)} for ${escapeHtml(request.productinfo)}.</p>
-<p>Amount to pay</p>
+<p class="ribbon" role="note">Test payment page (sandbox): no money is taken and no card details are asked.</p>
+<main>
+<div class="card">
+<header class="merchant"><span class="mark" aria-hidden="true">BE</span><div><h1>Pay ${escapeHtml(STORE_NAME)}</h1><p>Secure payment for your online order</p></div></header>
+<div class="body">
+<p class="label">Amount to pay</p>
 <p class="amount" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
+<p class="label" id="items-title">Your order</p>
+<ul aria-labelledby="items-title">
+${lines}
+</ul>
+<p class="note">Choose how this test payment ends. A real payment page would ask for your card, UPI or net banking here.</p>
 <div class="actions">
 ${button('success', 'Simulate success', request.surl)}
 ${button('failure', 'Simulate failure', request.furl)}
 </div>
+${back ? `<a class="back" href="${escapeHtml(back)}">Cancel and go back to ${escapeHtml(STORE_NAME)}</a>` : ''}
+<p class="ref">Payment reference ${escapeHtml(request.txnid)}</p>
+</div>
+</div>
+</main>
 </body></html>`;
 }

@@ -1,4 +1,5 @@
 import { HEADER_CATEGORIES } from '@store/shared';
+import { categoryLabel } from '../category-label';
 
 export interface FooterLink {
   to: string;
@@ -8,7 +9,7 @@ export interface FooterLink {
 export const FOOTER_GROUPS: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Find It Fast',
-    links: HEADER_CATEGORIES.slice(0, 7).map((category) => ({ to: `/category/${encodeURIComponent(category)}`, label: category })),
+    links: HEADER_CATEGORIES.slice(0, 7).map((category) => ({ to: `/category/${encodeURIComponent(category)}`, label: categoryLabel(category) })),
   },
   {
     title: 'Terms & Conditions',

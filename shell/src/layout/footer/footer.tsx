@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT, TAGLINE } from '@store/shared';
 import { FOOTER_GROUPS, PAYMENT_METHODS, SOCIAL_LINKS } from './footer-links';
+import { PaymentLogo } from './payment-logos';
 import { SubscribeForm } from './subscribe-form';
 import styles from './footer.module.css';
 
@@ -52,7 +53,7 @@ export function Footer() {
         <ul className={styles.payments} aria-label="We accept">
           {PAYMENT_METHODS.map((method) => (
             <li key={method} className={styles.payment}>
-              {method}
+              <PaymentLogo method={method} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_CATEGORIES } from '@store/shared';
+import { categoryLabel } from '../category-label';
 import styles from './header.module.css';
 
 export function categoryPath(category: string): string {
@@ -36,7 +37,7 @@ export function CategoryMenu() {
           {HEADER_CATEGORIES.map((category) => (
             <li key={category}>
               <Link to={categoryPath(category)} onClick={() => setOpen(false)}>
-                {category}
+                {categoryLabel(category)}
               </Link>
             </li>
           ))}

@@ -3,6 +3,8 @@ import { cartStore, cartSummary, compareStore, formatINR, usePersisted, wishlist
 import { CartIcon, CompareIcon, HeartIcon } from './icons';
 import styles from './header.module.css';
 
+const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+
 /** Wishlist, compare and cart, with the cart's amount in rupees and its line count. */
 export function HeaderIcons() {
   const items = usePersisted(cartStore);
@@ -12,11 +14,11 @@ export function HeaderIcons() {
 
   return (
     <nav className={styles.icons} aria-label="Your lists">
-      <Link to="/wishlist" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Wishlist, ${wishlist.length} items`}>
+      <Link to="/wishlist" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Wishlist, ${itemCount(wishlist.length)}`}>
         <HeartIcon />
         {wishlist.length > 0 && <span className={styles.badge}>{wishlist.length}</span>}
       </Link>
-      <Link to="/compare" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Compare, ${compare.length} items`}>
+      <Link to="/compare" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Compare, ${itemCount(compare.length)}`}>
         <CompareIcon />
         {compare.length > 0 && <span className={styles.badge}>{compare.length}</span>}
       </Link>
@@ -27,7 +29,7 @@ export function HeaderIcons() {
           <span className={styles.badge} data-testid="cart-count">
             {count}
           </span>
-          <span className="sr-only"> items, </span>
+          <span className="sr-only"> {count === 1 ? 'item' : 'items'}, </span>
         </span>
         <span className={styles.cartAmount} data-testid="cart-amount">
           {formatINR(total)}

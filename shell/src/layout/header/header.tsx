@@ -26,6 +26,10 @@ export function Header() {
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
           <span className={styles.tagline}>{TAGLINE}</span>
+          <div className={`${styles.desktopOnly} ${styles.support}`}>
+            <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+          </div>
           <nav aria-label="Store links" className={styles.topLinks}>
             <Link to="/store-locator">Store Locator</Link>
             <Link to="/contact-us">Contact Us</Link>
@@ -62,10 +66,6 @@ export function Header() {
             <UserIcon />
           </button>
         )}
-        <div className={`${styles.desktopOnly} ${styles.support}`}>
-          <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
-          <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-        </div>
       </div>
       {sidebarOpenings > 0 && (
         <SectionErrorBoundary key={sidebarOpenings} onError={(error) => console.error('The menu could not load', error)}>

@@ -11,7 +11,7 @@ export function BottomBar() {
   const lines = usePersisted(cartStore).length;
 
   return (
-    <div className={styles.bottomBar}>
+    <div className={styles.bottomBar} data-mobile-search={searching ? 'open' : 'closed'}>
       {searching && (
         <div className={styles.bottomSearch}>
           <SearchSlot autoFocus onNavigate={() => setSearching(false)} />

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { HEADER_CATEGORIES } from '@store/shared';
+import { categoryLabel } from '../category-label';
 import { categoryPath } from '../header/category-menu';
 import { CloseIcon } from '../header/icons';
 import styles from './mobile.module.css';
@@ -32,7 +33,7 @@ export function MobileSidebar({ open, onClose }: Props) {
           </div>
           <nav aria-label="Categories">
             <h2 className={styles.groupTitle}>Categories</h2>
-            <ul className={styles.links}>{HEADER_CATEGORIES.map((category) => link(categoryPath(category), category))}</ul>
+            <ul className={styles.links}>{HEADER_CATEGORIES.map((category) => link(categoryPath(category), categoryLabel(category)))}</ul>
           </nav>
           <nav aria-label="More">
             <ul className={styles.links}>
