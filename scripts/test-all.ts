@@ -1,4 +1,4 @@
-// The Test command: type-check, unit and api tests, build, then the end-to-end journeys in a real
+// The Test command: lint and format check, type-check, unit and api tests, build, then the end-to-end journeys in a real
 // Chromium against the store as the Run command serves it (fresh database, fresh deploy folder).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,13 +31,25 @@ function summary(): void {
   console.log(`${results.length - failed} passed, ${failed} failed`);
 }
 
+/** Every operator-script test (scripts/**/*.test.ts), for node's test runner, which takes no globs on Node 20. */
+function operatorScriptTests(): string[] {
+  const scriptsDir = path.join(REPO_ROOT, 'scripts');
+  return fs
+    .readdirSync(scriptsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.join('scripts', file))
+    .sort();
+}
+
 function main(): number {
   const chromium = ensureChromium();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
   const steps: Step[] = [
+    { name: 'Lint (types, hooks, accessibility, boundaries between packages)', args: ['lint'] },
+    { name: 'Format check', args: ['format:check'] },
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', 'scripts/rollback.test.ts'] },
+    { name: 'Operator scripts', args: ['exec', 'node', '--import', 'tsx', '--test', ...operatorScriptTests()] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },

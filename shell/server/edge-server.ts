@@ -3,10 +3,9 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '../src/federation/remotes';
 import { createBannerHints } from './banner-hints';
 import { preloadHints } from './preload-hints';
 
@@ -44,7 +43,7 @@ function renderIndex(template: string, registryJson: string, deployDir: string, 
   try {
     const parsed = JSON.parse(registryJson) as unknown;
     registry = JSON.stringify(parsed).replace(/</g, '\\u003c');
-    if (typeof parsed === 'object' && parsed !== null) hints = preloadHints(deployDir, parsed as Registry, pathname);
+    if (typeof parsed === 'object' && parsed !== null) hints = preloadHints(deployDir, parsed, pathname);
   } catch {
     // A malformed registry is left for the shell to report; the page itself still loads.
   }
@@ -101,11 +100,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, file) => res.header('Cache-Control', cacheHeader(file)),
+    setHeaders: (res, file) => {
+      res.header('Cache-Control', cacheHeader(file));
+    },
   });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
-  const sendIndex = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const html = renderIndex(indexTemplate(), readRegistry(options.deployDir), options.deployDir, pathname, await bannerHints(pathname));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);

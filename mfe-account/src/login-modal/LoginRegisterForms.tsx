@@ -26,7 +26,7 @@ function RoutedForms(props: LoginRegisterFormsProps) {
       {...props}
       onLoggedIn={() => {
         props.onDone?.();
-        navigate('/cart');
+        void navigate('/cart');
       }}
     />
   );

@@ -17,11 +17,11 @@ export function useAddressDraft(saved: Address | null) {
   return {
     draft,
     left,
-    change(name: AddressField, value: string) {
+    change: (name: AddressField, value: string) => {
       typed.current = true;
       setDraft((current) => ({ ...current, [name]: cleanInput(name, value) }));
     },
-    leave(name: AddressField) {
+    leave: (name: AddressField) => {
       setLeft((current) => (current.has(name) ? current : new Set(current).add(name)));
     },
   };

@@ -29,7 +29,7 @@ export async function post(call: string, body: unknown, timeoutMs?: number): Pro
 export function payloadOf<T>(data: unknown): T | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   if (!('body' in data)) return data as T;
-  const body = (data as { body: unknown }).body;
+  const body = (data).body;
   if (typeof body === 'string') {
     try {
       return JSON.parse(body.replace(/\bNaN\b/g, 'null')) as T;

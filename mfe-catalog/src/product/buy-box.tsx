@@ -70,7 +70,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   function buyNow() {
     if (!add()) return;
     clearTimeout(buyTimer.current);
-    buyTimer.current = setTimeout(() => navigate('/cart'), TIMERS.buyNowDelayMs);
+    buyTimer.current = setTimeout(() => void navigate('/cart'), TIMERS.buyNowDelayMs);
   }
 
   return (

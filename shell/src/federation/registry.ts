@@ -15,7 +15,7 @@ async function fetchRegistry(): Promise<Registry> {
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
   const registry: unknown = await response.json();
   if (typeof registry !== 'object' || registry === null) throw new Error('The remote registry is malformed');
-  return registry as Registry;
+  return registry;
 }
 
 /** `fresh` skips the copy in the page and asks the server again (used by Retry). */

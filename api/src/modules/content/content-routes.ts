@@ -30,7 +30,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{ fields: Career
     } else {
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, `${part.fieldname} is too long`);
       if ((CAREER_FIELDS as readonly string[]).includes(part.fieldname)) {
-        fields[part.fieldname as keyof CareerFields] = String(part.value ?? '');
+        fields[part.fieldname as keyof CareerFields] = typeof part.value === 'string' ? part.value : '';
       }
     }
   }

@@ -48,7 +48,7 @@ interface OrderRow extends Record<string, unknown> {
   email: string | null;
 }
 
-const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+const json = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
 async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
