@@ -31,7 +31,7 @@ function summary(): void {
   console.log(`${results.length - failed} passed, ${failed} failed`);
 }
 
-/** Every operator-script test (scripts/**/*.test.ts), for node's test runner, which takes no globs on Node 20. */
+// Every operator-script test (any *.test.ts under scripts/), listed here: node 20's test runner takes no globs.
 function operatorScriptTests(): string[] {
   const scriptsDir = path.join(REPO_ROOT, 'scripts');
   return fs

@@ -28,7 +28,10 @@ export function boundaryZones() {
       ),
       // Outside the section (the shell, end-to-end tests, operator scripts) only what it exposes is public.
       ...['shell', 'e2e', 'scripts'].map((outside) =>
-        zone(outside, section, `Only ${section}'s exposes (src/exposes/) are public.`, ['./src/exposes', ...exposedFiles(section)]),
+        zone(outside, section, `Only ${section}'s exposes (src/exposes/) are public.`, [
+          './src/exposes',
+          ...exposedFiles(section),
+        ]),
       ),
     ]),
     ...['shell', ...SECTIONS].map((front) =>

@@ -39,7 +39,7 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
     const list = loaded.status === 'done' ? loaded.data : [];
     return reversed ? [...list].reverse() : list;
   }, [loaded, reversed]);
-  const bounds = priceBounds(all);
+  const bounds = useMemo(() => priceBounds(all), [all]);
   const max = bounds ? Math.min(Math.max(query.max ?? bounds.max, bounds.min), bounds.max) : 0;
   const brands = brandFilter ? brandsOf(all) : [];
 
@@ -47,7 +47,7 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
     let list = bounds ? filterByPrice(all, bounds.min, max) : all;
     if (brandFilter) list = filterByBrands(list, query.brands);
     return sortProducts(list, query.sort);
-  }, [all, bounds?.min, max, brandFilter, query.brands.join('|'), query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [all, bounds, max, brandFilter, query.brands, query.sort]);
   const page = paginate(shown, query.page, pageSize);
   const filtered = query.max !== null || query.brands.length > 0;
 

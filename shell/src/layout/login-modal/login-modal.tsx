@@ -14,19 +14,16 @@ export function LoginModal() {
   // Opened by an event, not a Radix trigger: remember who opened it to give the focus back.
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const offOpen = on('login-modal:open', (detail) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setView(detail.view ?? 'login');
-      setOpen(true);
-      setOpenings((count) => count + 1);
-    });
-    const offClose = on('login-modal:close', () => setOpen(false));
-    return () => {
-      offOpen();
-      offClose();
-    };
-  }, []);
+  useEffect(
+    () =>
+      on('login-modal:open', (detail) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setView(detail.view ?? 'login');
+        setOpen(true);
+        setOpenings((count) => count + 1);
+      }),
+    [],
+  );
 
   if (openings === 0) return null;
   return (
