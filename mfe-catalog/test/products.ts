@@ -1,4 +1,4 @@
-// Products shaped as the api answers them (spec §3), for component tests.
+// Products shaped as the api answers them (docs/screens.md §3), for component tests.
 import type { Product } from '@store/shared';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -1,4 +1,4 @@
-// deploy/registry.json (CONTRACTS §6): { "<remote>": { "current": v, "versions": [oldest..newest] } }.
+// deploy/registry.json (ARCHITECTURE.md, Release and rollback): { "<remote>": { "current": v, "versions": [oldest..newest] } }.
 // Written to a temp file and renamed, so a page load never reads half a registry.
 import fs from 'node:fs';
 import path from 'node:path';

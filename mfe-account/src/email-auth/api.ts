@@ -1,4 +1,4 @@
-// The earlier e-mail and password calls (spec §7): users/login and users/signup, answering { token }.
+// The earlier e-mail and password calls (api/CALLS.md): users/login and users/signup, answering { token }.
 import { ApiError, callApi } from '@store/shared';
 
 export type EmailAuthKind = 'login' | 'signup';

@@ -1,4 +1,4 @@
-// What the checkout forms hold and when they are complete (spec §5).
+// What the checkout forms hold and when they are complete (docs/screens.md §5).
 import type { Address } from '@store/shared';
 import { isPincode, pincodeInput } from '../pincode/pincode-rules';
 import type { AddressField, FieldSpec } from './address-fields';

@@ -1,4 +1,4 @@
-// /checkout (spec §2 Checkout, §4 Checkout flow, §5 required fields, §6 guests).
+// /checkout (docs/screens.md §2 Checkout, §4 Checkout flow, §5 required fields, §6 guests).
 import { cartStore, tokenStore, usePageMeta, usePersisted } from '@store/shared';
 import { Navigate } from 'react-router-dom';
 import { EmptyCart } from '../common/empty-cart';

@@ -1,4 +1,4 @@
-// coupon-retrieve (spec §7): 200 with body.validity_status 'valid' is a usable coupon.
+// coupon-retrieve (api/CALLS.md): 200 with body.validity_status 'valid' is a usable coupon.
 import type { Coupon } from '@store/shared';
 import { payloadOf, post } from '../common/call';
 

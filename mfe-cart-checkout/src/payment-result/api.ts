@@ -1,5 +1,5 @@
-// orderUpdateFunctionality (spec §7): statusCode 200 means the order took the new status. The api
-// only accepts 'payment successfull' for an order with a verified payment (CONTRACTS §5).
+// orderUpdateFunctionality (api/CALLS.md): statusCode 200 means the order took the new status. The api
+// only accepts 'payment successfull' for an order with a verified payment (api/README.md).
 import type { OrderStatus } from '@store/shared';
 import { post } from '../common/call';
 

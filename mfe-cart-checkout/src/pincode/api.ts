@@ -1,4 +1,4 @@
-// pincode-check (spec §7): statusCode 200 means the pincode is deliverable.
+// pincode-check (api/CALLS.md): statusCode 200 means the pincode is deliverable.
 import { post } from '../common/call';
 
 export async function isDeliverable(pincode: string): Promise<boolean> {

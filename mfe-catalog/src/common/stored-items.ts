@@ -1,4 +1,4 @@
-// Turns an api Product into the exact browser-storage shapes of spec §3.
+// Turns an api Product into the exact browser-storage shapes of docs/screens.md §3.
 import {
   firstCategory,
   firstImage,

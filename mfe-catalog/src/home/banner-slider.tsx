@@ -1,4 +1,4 @@
-// Hero banners: desktop images above 768px, mobile images at or below (spec §2, §9 timers).
+// Hero banners: desktop images above 768px, mobile images at or below (docs/screens.md §2, §9 timers).
 // The first banner is the page's largest paint, so it loads eagerly with high priority.
 import { imageUrl, MOBILE_QUERY, TIMERS, useMediaQuery, type SliderImage } from '@store/shared';
 import { Autoplay, Pagination } from 'swiper/modules';

@@ -1,4 +1,4 @@
-// Three promotional videos with one player (spec §2, §4: selecting an item makes it active).
+// Three promotional videos with one player (docs/screens.md §2, §4: selecting an item makes it active).
 // Nothing is fetched from the video service until the shopper presses play: the poster is a
 // thumbnail that falls back to a drawn tile when the service cannot be reached.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// One listing layout for the category, brand and search pages (spec §2 Listings).
+// One listing layout for the category, brand and search pages (docs/screens.md §2 Listings).
 import { MOBILE_QUERY, Spinner, useMediaQuery, usePageMeta, type Product } from '@store/shared';
 import { useMemo, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
@@ -20,7 +20,7 @@ export interface ListingConfig {
   loadKey: string;
   load: (signal: AbortSignal) => Promise<Product[]>;
   pageSize: number;
-  /** Brand and search pages show their lists reversed (spec §9). */
+  /** Brand and search pages show their lists reversed (docs/screens.md §9). */
   reversed: boolean;
   brandFilter: boolean;
   /** The category tree or the top categories. */

@@ -1,4 +1,4 @@
-// What a listing shows (spec §2 Listings, §5 price filter, §9 page sizes) as pure functions.
+// What a listing shows (docs/screens.md §2 Listings, §5 price filter, §9 page sizes) as pure functions.
 import { unitPrice, type Product } from '@store/shared';
 
 export type SortKey = 'default' | 'popularity' | 'price-asc' | 'price-desc';

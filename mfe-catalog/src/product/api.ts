@@ -1,4 +1,4 @@
-// The product page's calls (spec §7).
+// The product page's calls (api/CALLS.md).
 import {
   callApi,
   firstCategory,
@@ -18,7 +18,7 @@ export async function fetchProduct(model: string, signal?: AbortSignal): Promise
   return asList<Product>(answer, 'excel-data Model')[0] ?? null;
 }
 
-/** Available quantity; a failed call or an answer without a number is null (spec §4: out of stock). */
+/** Available quantity; a failed call or an answer without a number is null (docs/screens.md §4: out of stock). */
 export async function fetchStock(model: string, signal?: AbortSignal): Promise<number | null> {
   try {
     const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {

@@ -1,4 +1,4 @@
-// Price, quantity, Add to Cart, Buy Now and Compare (spec §2 Product detail, §4 timers, stock).
+// Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
 import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
+// Product detail (docs/screens.md §2 Product detail): /product/{productId}, the id being the model code.
 import { firstCategory, type Product } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The search box's state machine (spec §4 Search box): debounce, loading, first 3 results, cache.
+// The search box's state machine (docs/screens.md §4 Search box): debounce, loading, first 3 results, cache.
 import { SEARCH, type Product } from '@store/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProducts } from './api';

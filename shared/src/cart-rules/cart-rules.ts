@@ -1,4 +1,4 @@
-// Cart and price rules of spec §4 and §9 as pure functions. The api recomputes the same rules
+// Cart and price rules of docs/screens.md §4 and §9 as pure functions. The api recomputes the same rules
 // on the server; these only drive what the page shows before the server answers.
 import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE, IN_STOCK_ABOVE } from '../contracts/constants';
 import type { CartItem, Coupon, Product } from '../contracts/entities';

@@ -1,4 +1,4 @@
-// Business constants of spec §9 and the navigation lists of spec §2.
+// Business constants of docs/screens.md §9 and the navigation lists of docs/screens.md §2.
 
 export const FREE_SHIPPING_ABOVE = 5000;
 export const FLAT_SHIPPING = 197;
@@ -32,7 +32,7 @@ export const TIMERS = {
   compareRevertMs: 3000,
 } as const;
 
-/** Header category dropdown and sidebar (spec §2): label shown, value routed to /category/{value}. */
+/** Header category dropdown and sidebar (docs/screens.md §2): label shown, value routed to /category/{value}. */
 export const HEADER_CATEGORIES = [
   'mobile & tab',
   'mobile accessories',

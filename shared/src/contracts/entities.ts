@@ -1,4 +1,4 @@
-// Entity shapes of spec §3. Misspelt field names (dimmensions, catagory) are part of the contract.
+// Entity shapes of docs/screens.md §3. Misspelt field names (dimmensions, catagory) are part of the contract.
 
 export interface Product {
   id: number;

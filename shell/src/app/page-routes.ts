@@ -1,4 +1,4 @@
-// Every route of spec §2 and the remote module that renders it. Where is a screen's code? Here.
+// Every route of docs/screens.md §2 and the remote module that renders it. Where is a screen's code? Here.
 import type { RemoteName } from '../federation/remotes';
 
 export interface PageRoute {

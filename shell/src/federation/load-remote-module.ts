@@ -1,5 +1,5 @@
 // Loads one exposed module of one remote at runtime: registry -> manifest -> remote entry -> module.
-// A network failure is retried once; the whole attempt gives up after 5 s (CONTRACTS §6).
+// A network failure is retried once; the whole attempt gives up after 5 s (ARCHITECTURE.md, Release and rollback).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRegistry } from './registry';
 import { containerName, manifestUrl, type RemoteName } from './remotes';

@@ -17,7 +17,7 @@ import { deleteStaleAuthRows } from './stale-rows.js';
 
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
-/** users/login and users/signup answer `{ message }` on failure (spec §7: the page reads data.token). */
+/** users/login and users/signup answer `{ message }` on failure (api/CALLS.md: the page reads data.token). */
 function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const { status, payload } = answerFor(error);
   const message = typeof payload.message === 'string' ? payload.message : typeof payload.body === 'string' ? payload.body : 'Bad request';
@@ -65,7 +65,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => logIn(app.db, settings.sessionTtlDays, request.body),
   );
 
-  // CONTRACTS §4: the development outbox does not exist in production.
+  // api/README.md: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
     app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => ({
       messages: await readOutbox(app.db, request.query.phone),

@@ -1,4 +1,4 @@
-// Catalog calls of spec §7: excel-data (every form), fetchHomePagemodels, stock-details,
+// Catalog calls of api/CALLS.md: excel-data (every form), fetchHomePagemodels, stock-details,
 // specificationFetcher. All but stock-details answer through the short-lived answer cache;
 // stock-details always reads the database (add to cart and check-out rely on it).
 import type { FastifyPluginAsync } from 'fastify';

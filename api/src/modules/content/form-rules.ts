@@ -1,7 +1,7 @@
-// Checks shared by the store's forms; the messages are the ones the pages show (spec §5).
+// Checks shared by the store's forms; the messages are the ones the pages show (docs/screens.md §5).
 import { ApiError } from '../../errors.js';
 
-/** spec §5: no spaces, an @, a dot and a suffix of two or more letters. */
+/** docs/screens.md §5: no spaces, an @, a dot and a suffix of two or more letters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function checkEmail(value: string | undefined, required: boolean): string | null {

@@ -1,4 +1,4 @@
-// Orders as the pages read them: spec §3 Order plus the totals, money in rupees.
+// Orders as the pages read them: docs/screens.md §3 Order plus the totals, money in rupees.
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/database.js';
 import { isoTime } from './iso-time.js';

@@ -5,7 +5,7 @@ import type { LoginView } from './login-dialog';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
 
-/** The header's login/register modal (spec §2): starts closed, shows login first. */
+/** The header's login/register modal (docs/screens.md §2): starts closed, shows login first. */
 export function LoginModal() {
   const [open, setOpen] = useState(false);
   // Counts the openings: each one may load the dialog's chunk again if an earlier try failed.
