@@ -17,7 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     Weight: '200 g',
     Dimensions: '16 x 7 x 0.8 cm',
     sku: 'SM-A155F/DS',
-    In_stock: 12,
+    In_stock: true,
     Popularity: 40,
     ...overrides,
   };

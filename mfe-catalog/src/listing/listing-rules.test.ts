@@ -43,7 +43,7 @@ test('the four sorts', () => {
   const list = [
     priced(1, 500, 900, { Popularity: 5 }),
     priced(2, null, 300, { Popularity: 50 }),
-    priced(3, 700, 800, { Popularity: null }),
+    priced(3, 700, 800, { Popularity: 0 }),
   ];
   expect(sortProducts(list, 'default').map((p) => p.id)).toEqual([1, 2, 3]);
   expect(sortProducts(list, 'popularity').map((p) => p.id)).toEqual([2, 1, 3]);
