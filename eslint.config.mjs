@@ -9,7 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryZones, SECTION_STATE_FILES } from './scripts/lint/boundaries.mjs';
+import { boundaryZones, REPO_ROOT, SECTION_STATE_FILES } from './scripts/lint/boundaries.mjs';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     files: TS,
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: REPO_ROOT },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {

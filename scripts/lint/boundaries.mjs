@@ -3,8 +3,9 @@
 // run time, so no source file may import across those lines; the shell knows a section only by its exposes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECTIONS = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'];
 const FRONT_END = ['shell', 'shared', ...SECTIONS];
 
