@@ -330,7 +330,7 @@ async function browserFigures(origin: string, runs: number): Promise<void> {
   const pages = { home: '/', category: '/category/audio', product: `/product/${encodeURIComponent(model)}`, cart: '/cart' };
   const sharedFiles = shellSharedFiles();
   const table: Record<string, ReturnType<typeof medianOf>> = {};
-  for (const [label, pagePath] of Object.entries(pages)) {
+  for (const pagePath of Object.values(pages)) {
     for (const form of ['mobile', 'desktop'] as const) {
       const results: RunFigures[] = [];
       for (let run = 0; run < runs; run += 1) results.push(lighthouse(`${origin}${pagePath}`, form));

@@ -1,4 +1,4 @@
-// The Test command: type-check, unit and api tests, build, then the end-to-end journeys in a real
+// The Test command: lint and format check, type-check, unit and api tests, build, then the end-to-end journeys in a real
 // Chromium against the store as the Run command serves it (fresh database, fresh deploy folder).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,11 +40,14 @@ function summary(): void {
   console.log(`${results.length - failed} passed, ${failed} failed`);
 }
 
+
 function main(): number {
   const chromium = ensureChromium();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
   const steps: Step[] = [
+    { name: 'Lint (types, hooks, accessibility, boundaries between packages)', args: ['lint'] },
+    { name: 'Format check', args: ['format:check'] },
     { name: 'Type-check every package', args: ['typecheck'] },
     { name: 'Operator scripts and cross-package tables', args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')] },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },

@@ -53,7 +53,7 @@ const rotate = <T>(items: T[], make: (item: T) => { method: string; path: string
     setupRequest: (request: Request) => {
       const made = make(items[next++ % items.length]!);
       const headers: Record<string, string> = made.body === undefined ? {} : { 'content-type': 'application/json' };
-      return { ...request, body: undefined, headers, ...made } as Request;
+      return { ...request, body: undefined, headers, ...made };
     },
   }];
 };

@@ -64,7 +64,7 @@ export function shopperMix(token: string, models: string[], terms: string[], cat
   const steps: Array<(n: number) => MixRequest> = [
     (n) => ({ method: 'POST', path: '/api/fetchHomePagemodels', body: JSON.stringify({ Category: pick(sections, n) }) }),
     (n) => ({ method: 'POST', path: '/api/fetchHomePagemodels', body: JSON.stringify({ Category: pick(sections, n + 1) }) }),
-    (n) => ({ method: 'GET', path: '/api/slider-fetch' }),
+    () => ({ method: 'GET', path: '/api/slider-fetch' }),
     (n) => ({ method: 'POST', path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n))}`, body: '{}' }),
     (n) => ({ method: 'GET', path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n))}&threshold=0.7&limit=5` }),
     (n) => ({ method: 'GET', path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n + 3))}&threshold=0.7&limit=50` }),
@@ -79,8 +79,8 @@ export function shopperMix(token: string, models: string[], terms: string[], cat
     (n) => ({ method: 'POST', path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n + 2))}`, body: '{}' }),
     (n) => ({ method: 'POST', path: `/api/excel-data?field=Model&value=${encodeURIComponent(pick(models, n + 11))}`, body: '{}' }),
     (n) => ({ method: 'POST', path: '/api/stock-details', body: JSON.stringify({ sku: pick(models, n + 11) }) }),
-    (n) => ({ method: 'POST', path: '/api/pincode-check', body: JSON.stringify({ pincode: '700016' }) }),
-    (n) => ({ method: 'POST', path: '/api/coupon-retrieve', body: JSON.stringify({ coupon_name: 'WELCOME10', product_type: 'All' }) }),
+    () => ({ method: 'POST', path: '/api/pincode-check', body: JSON.stringify({ pincode: '700016' }) }),
+    () => ({ method: 'POST', path: '/api/coupon-retrieve', body: JSON.stringify({ coupon_name: 'WELCOME10', product_type: 'All' }) }),
     (n) => ({
       method: 'POST',
       path: '/api/check-out',

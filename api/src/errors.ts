@@ -6,7 +6,7 @@ import { messageAnswer } from './schema-parts.js';
 export class ApiError extends Error {
   /**
    * @param statusCode HTTP status, repeated in the body.
-   * @param message the text the page shows (spec §8 wording where the spec has one).
+   * @param message the text the page shows (docs/screens.md §8 wording where the spec has one).
    * @param answer replaces the default `{ statusCode, body: message }` answer when a call has
    *   another documented error shape (for example `{ message }` for users/login).
    */

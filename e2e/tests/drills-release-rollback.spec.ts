@@ -1,6 +1,6 @@
 // Drills (issue 8): a release then a rollback of each remote while a logged-in shopper with a cart
-// and a wishlist keeps the page open. Each reload gets the registry's current version (CONTRACTS §6)
-// and the shopper's login, cart and wishlist (spec §3 storage) come through both changes intact.
+// and a wishlist keeps the page open. Each reload gets the registry's current version (ARCHITECTURE.md, Release and rollback)
+// and the shopper's login, cart and wishlist (docs/screens.md §3 storage) come through both changes intact.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // mfe-account journeys through the real api: register and log in with OTPs from the development
-// outbox (CONTRACTS §4), a wrong OTP, an expired session, orders pagination with more than 5 orders,
+// outbox (api/README.md), a wrong OTP, an expired session, orders pagination with more than 5 orders,
 // an address edit round trip, and a logout in one tab seen in another. Each runs at 1280px and 375px
 // with a shopper of its own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

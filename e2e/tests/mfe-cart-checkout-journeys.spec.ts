@@ -1,8 +1,8 @@
-// mfe-cart-checkout journeys through the real api and the sandbox payment provider (CONTRACTS §5):
+// mfe-cart-checkout journeys through the real api and the sandbox payment provider (api/README.md):
 // pay and succeed; pay, fail, retry and succeed; an undeliverable pincode; an expired coupon; a
 // price changed on the server between cart and checkout; the last units bought in two tabs at once.
 // Each journey runs at 1280px and 375px with a shopper of its own, registered through the api with
-// the OTP from the development outbox (CONTRACTS §4). Uses only Playwright's own fixtures.
+// the OTP from the development outbox (api/README.md). Uses only Playwright's own fixtures.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi as call, newShopper } from '../fixtures/shopper';
 

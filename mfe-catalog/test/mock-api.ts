@@ -1,5 +1,7 @@
 // A fake /api for component tests: answers by call name, records every request.
-type Answer = unknown | ((request: { url: string; body: unknown; signal?: AbortSignal | null }) => unknown);
+type AnswerFunction = (request: { url: string; body: unknown; signal?: AbortSignal | null }) => unknown;
+/** A value to answer with, or an AnswerFunction of the request. */
+type Answer = unknown;
 
 export interface ApiRequest {
   call: string;
@@ -24,7 +26,7 @@ export function mockApi(answers: Record<string, Answer>) {
     requests.push({ call, url: input, query: url.searchParams, body });
     if (!(call in answers)) throw new TypeError(`Failed to fetch ${call}`);
     const entry = answers[call];
-    let value = typeof entry === 'function' ? await (entry as (r: unknown) => unknown)({ url: input, body, signal: init.signal }) : entry;
+    let value = typeof entry === 'function' ? await (entry as AnswerFunction)({ url: input, body, signal: init.signal }) : entry;
     let status = 200;
     if (value instanceof HttpAnswer) {
       status = value.status;

@@ -1,4 +1,4 @@
-// Products shaped as the api answers them (spec §3), for component tests.
+// Products shaped as the api answers them (docs/screens.md §3), for component tests.
 import type { Product } from '@store/shared';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -17,7 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     Weight: '200 g',
     Dimensions: '16 x 7 x 0.8 cm',
     sku: 'SM-A155F/DS',
-    In_stock: 12,
+    In_stock: true,
     Popularity: 40,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-// The end-to-end tests use the system Chromium (CONTRACTS §1). As root with apt, the Test command
+// The end-to-end tests use the system Chromium (README.md). As root with apt, the Test command
 // installs Debian's package; otherwise it says how. It never downloads a browser build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createBannerHints } from './banner-hints';
 
-// A stand-in api answering the two slider calls as the real one does (shapes of spec §7).
+// A stand-in api answering the two slider calls as the real one does (shapes of api/CALLS.md).
 let answers: Record<string, unknown>;
 let calls: string[] = [];
 let delayMs = 0;

@@ -1,2 +1,2 @@
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+void import('./bootstrap');

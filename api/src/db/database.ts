@@ -36,7 +36,9 @@ function normalise(value: unknown): unknown {
  * back as numbers and timestamps as ISO strings (PGlite gives Dates, node-postgres strings).
  */
 export async function rows<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  // Drizzle types execute()'s answer by driver; both drivers give { rows }.
+  const answer: unknown = await executor.execute(query);
+  const result = answer as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(row)) out[key] = normalise(value);

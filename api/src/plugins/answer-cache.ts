@@ -50,7 +50,9 @@ export class AnswerCache {
   async send(reply: FastifyReply, key: string, load: () => Promise<unknown>, serialize?: (value: unknown) => string): Promise<FastifyReply> {
     const json = await this.json(key, async () => {
       const value = await load();
-      return serialize ? serialize(value) : String(reply.serialize(value));
+      if (serialize) return serialize(value);
+      const text = reply.serialize(value);
+      return typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8');
     });
     return reply.type('application/json; charset=utf-8').send(json);
   }

@@ -8,7 +8,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Store api',
-        description: 'Every call of the storefront spec §7 at /api/<call>. See api/CALLS.md.',
+        description: 'Every call of the storefront at /api/<call>, as api/CALLS.md lists them.',
         version: '1.0.0',
       },
     },

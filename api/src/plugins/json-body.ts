@@ -12,7 +12,7 @@ export function installJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    strictParse(request, text, (error, value) => {
+    void strictParse(request, text, (error, value) => {
       if (error) done(new ApiError(400, 'The request body is not valid JSON'), undefined);
       else done(null, value);
     });

@@ -1,7 +1,7 @@
 // Writes the seed into an empty database in one transaction: the catalog of `products` items and
 // every fixture (coupons, delivery areas, stores, banners, home sections, shoppers, reviews).
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database.js';
+import { rows, type Database, type Transaction } from '../db/database.js';
 import {
   coupons, homeSections, pincodeRanges, products, reviews, sliderImages, specifications, stock, stores, users,
 } from '../db/schema/index.js';
@@ -79,6 +79,6 @@ export async function seedDatabase(db: Database, options: { products?: number } 
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {
-  const result = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM products) AS has`)) as unknown as { rows: Array<{ has: boolean }> };
-  return !result.rows[0]?.has;
+  const [row] = await rows<{ has: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM products) AS has`);
+  return !row?.has;
 }

@@ -95,9 +95,9 @@ class RecentOutput {
 /** Reads the server's pino lines until it says where it listens; fails with its output if it exits first. */
 function listeningAddress(child: ChildProcess, output: RecentOutput): Promise<{ url: string; pid: number }> {
   return new Promise((resolve, reject) => {
-    const giveUp = setTimeout(() => reject(new Error(`the server did not listen:\n${output}`)), GIVE_UP_MS);
+    const giveUp = setTimeout(() => reject(new Error(`the server did not listen:\n${output.toString()}`)), GIVE_UP_MS);
     giveUp.unref();
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)));
+    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output.toString()}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       output.add(line);
       let parsed: LogLine = {};
@@ -139,7 +139,7 @@ process.once('exit', () => {
 export async function startRealServer(env: Record<string, string>): Promise<RealServer> {
   const output = new RecentOutput();
   const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], { cwd: API_ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  createInterface({ input: child.stderr! }).on('line', (line) => output.add(line));
+  createInterface({ input: child.stderr }).on('line', (line) => output.add(line));
   let serverPid: number | undefined;
   const killNow = () => {
     killIfAlive(serverPid);

@@ -53,7 +53,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       method,
       url: `/api/${name}`,
       query,
-      ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+      ...(method === 'POST' ? { payload: (body ?? {}) } : {}),
     });
     let json: unknown = response.body;
     try {

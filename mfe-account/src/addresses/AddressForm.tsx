@@ -6,7 +6,7 @@ import { addressOf, fieldsFor, valuesOf, type AddressKind, type AddressValues } 
 import { validateAddress, type AddressErrors } from './validate-address';
 import styles from './addresses.module.css';
 
-/** The country is fixed to India and sits where spec §3 lists it. */
+/** The country is fixed to India and sits where docs/screens.md §3 lists it. */
 const COUNTRY_AFTER: Record<AddressKind, string> = { billing: 'store_name', shipping: 'company_name' };
 
 interface AddressFormProps {

@@ -42,7 +42,7 @@ export function EditAddressPage({ kind }: { kind: AddressKind }) {
       if (result.ok) {
         STORES[kind].getState().set(address);
         showNotice(isUpdate ? ADDRESS_SAVE_MESSAGES.updated : ADDRESS_SAVE_MESSAGES.saved, { tone: 'success' });
-        navigate('/my-account/address');
+        void navigate('/my-account/address');
         return;
       }
       const detail = result.status === 400 && result.serverText ? ` ${result.serverText}` : '';

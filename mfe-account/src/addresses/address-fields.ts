@@ -1,4 +1,4 @@
-// The address form of spec §3. Shipping omits gstin, salesman_name, store_name, landmark, phone and email.
+// The address form of docs/screens.md §3. Shipping omits gstin, salesman_name, store_name, landmark, phone and email.
 import type { Address } from '@store/shared';
 
 export type AddressKind = 'billing' | 'shipping';

@@ -18,7 +18,7 @@ interface Errors {
   confirm?: string;
 }
 
-/** The earlier e-mail login (kind login) and sign-up (kind signup) forms of spec §2. */
+/** The earlier e-mail login (kind login) and sign-up (kind signup) forms of docs/screens.md §2. */
 export function EmailAuthForm({ kind, onSwitch }: EmailAuthFormProps) {
   const signup = kind === 'signup';
   const [email, setEmail] = useState('');

@@ -22,7 +22,7 @@ function RoutedForms(props: LoginRegisterFormsProps) {
       {...props}
       onLoggedIn={() => {
         props.onDone?.();
-        navigate('/cart');
+        void navigate('/cart');
       }}
     />
   );

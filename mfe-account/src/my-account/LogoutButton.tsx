@@ -17,7 +17,7 @@ export function LogoutButton({ className }: { className?: string }) {
     if (token) await revokeSession(token);
     setAsking(false);
     clearSession();
-    navigate('/register-login', { replace: true });
+    void navigate('/register-login', { replace: true });
   }
 
   return (

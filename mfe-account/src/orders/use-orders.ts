@@ -10,7 +10,7 @@ export type OrdersState =
 
 export const HIDDEN_STATUS = 'Order initiated';
 
-/** The shopper's orders, without the ones still at 'Order initiated' (spec §2). */
+/** The shopper's orders, without the ones still at 'Order initiated' (docs/screens.md §2). */
 export function useOrders(): OrdersState {
   const token = usePersisted(tokenStore);
   const [state, setState] = useState<OrdersState>(token ? { kind: 'loading' } : { kind: 'no-token' });

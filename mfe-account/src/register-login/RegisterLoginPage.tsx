@@ -27,7 +27,7 @@ export function RegisterLoginPage() {
         <LoginForm
           onLoggedIn={() => {
             leaving.current = true;
-            navigate('/cart');
+            void navigate('/cart');
           }}
         />
         <RegisterForm />

@@ -1,4 +1,4 @@
-// /cart (spec §2 Cart, §4 Cart page states, §9 totals).
+// /cart (docs/screens.md §2 Cart, §4 Cart page states, §9 totals).
 import { cartStore, cartTotals, couponStore, usePageMeta, usePersisted } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { CouponForm } from '../coupon/coupon-form';

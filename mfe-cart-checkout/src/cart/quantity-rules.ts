@@ -1,4 +1,4 @@
-// Cart quantity (spec §5): at least 1; anything else typed falls back to 1 when the field is left.
+// Cart quantity (docs/screens.md §5): at least 1; anything else typed falls back to 1 when the field is left.
 // The upper cap is the api's own limit of one product per order; stock is checked at check-out.
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 100;

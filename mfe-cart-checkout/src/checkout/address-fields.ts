@@ -1,4 +1,4 @@
-// The billing and shipping forms of spec §3 (Address) with the required fields of spec §5.
+// The billing and shipping forms of docs/screens.md §3 (Address) with the required fields of docs/screens.md §5.
 import type { Address } from '@store/shared';
 
 export type AddressField = Exclude<keyof Address, 'country_region'> | 'country_region';
@@ -59,5 +59,5 @@ export const BILLING_FIELDS: FieldSpec[] = [
   field({ name: 'email', label: 'Email address', required: true, autoComplete: 'email', type: 'email', inputMode: 'email' }),
 ];
 
-/** The shipping form omits gstin, salesman_name, store_name, landmark, phone and email (spec §3). */
+/** The shipping form omits gstin, salesman_name, store_name, landmark, phone and email (docs/screens.md §3). */
 export const SHIPPING_FIELDS: FieldSpec[] = [FIRST_NAME, LAST_NAME, COMPANY, COUNTRY, STREET, APARTMENT, CITY, STATE, PINCODE];

@@ -1,12 +1,14 @@
 // The checkout's form and summary. The shopper's figures show until check-out answers; from then
 // on the server's totals are shown for as long as the order is unchanged.
 import { cartTotals, couponStore, MessageDialog, usePersisted, type CartItem } from '@store/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CouponForm } from '../coupon/coupon-form';
 import { OrderTotals } from '../order-totals/order-totals';
+import { useAtom } from '../state/section-store';
 import { AddressForm } from './address-form';
 import { BILLING_FIELDS, SHIPPING_FIELDS, type AddressField, type FieldSpec } from './address-fields';
 import { hasBlankRequired, toAddress, validateAddress, type AddressErrors } from './address-rules';
+import { checkoutDraft } from './checkout-draft';
 import { OrderReview } from './order-review';
 import { PaymentRedirect } from './payment-redirect';
 import { useAddressDraft } from './use-address-draft';
@@ -22,7 +24,7 @@ const BUTTON_LABEL: Record<Stage, string> = {
   redirecting: 'Redirecting to payment…',
 };
 
-function shownErrors(errors: AddressErrors, left: Set<AddressField>, submitted: boolean): AddressErrors {
+function shownErrors(errors: AddressErrors, left: ReadonlySet<AddressField>, submitted: boolean): AddressErrors {
   if (submitted) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([name]) => left.has(name as AddressField)));
 }
@@ -35,11 +37,11 @@ function firstInvalid(prefix: string, fields: FieldSpec[], errors: AddressErrors
 export function CheckoutForm({ token, items }: { token: string; items: CartItem[] }) {
   const coupon = usePersisted(couponStore);
   const saved = useSavedAddresses(token);
-  const billing = useAddressDraft(saved.billing);
-  const shipping = useAddressDraft(saved.shipping);
-  const [shipToDifferent, setShipToDifferent] = useState(false);
-  const [notes, setNotes] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const billing = useAddressDraft(saved.billing, checkoutDraft.billing);
+  const shipping = useAddressDraft(saved.shipping, checkoutDraft.shipping);
+  const [shipToDifferent, setShipToDifferent] = useAtom(checkoutDraft.shipToDifferent);
+  const [notes, setNotes] = useAtom(checkoutDraft.notes);
+  const [submitted, setSubmitted] = useAtom(checkoutDraft.submitted);
   const order = usePlaceOrder();
 
   const billingErrors = validateAddress(billing.draft, BILLING_FIELDS);

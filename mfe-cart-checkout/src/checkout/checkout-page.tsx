@@ -1,7 +1,8 @@
-// /checkout (spec §2 Checkout, §4 Checkout flow, §5 required fields, §6 guests).
+// /checkout (docs/screens.md §2 Checkout, §4 Checkout flow, §5 required fields, §6 guests).
 import { cartStore, tokenStore, usePageMeta, usePersisted } from '@store/shared';
 import { Navigate } from 'react-router-dom';
 import { EmptyCart } from '../common/empty-cart';
+import { SectionStateProvider } from '../state/section-store';
 import { CheckoutForm } from './checkout-form';
 
 export function CheckoutPage() {
@@ -11,9 +12,11 @@ export function CheckoutPage() {
 
   if (!token) return <Navigate to="/register-login" replace />;
   return (
-    <section className="page">
-      <h1 className="page-title">Checkout</h1>
-      {items.length === 0 ? <EmptyCart message="Cart is empty" /> : <CheckoutForm token={token} items={items} />}
-    </section>
+    <SectionStateProvider>
+      <section className="page">
+        <h1 className="page-title">Checkout</h1>
+        {items.length === 0 ? <EmptyCart message="Cart is empty" /> : <CheckoutForm token={token} items={items} />}
+      </section>
+    </SectionStateProvider>
   );
 }

@@ -1,4 +1,4 @@
-// The provider's form arrives as HTML (CONTRACTS §5). Rather than inject that HTML, the page
+// The provider's form arrives as HTML (api/README.md). Rather than inject that HTML, the page
 // reads its action, method and fields and renders its own form from them.
 export interface PaymentForm {
   action: string;

@@ -1,4 +1,4 @@
-// Submits the provider's form 0.5 s after it arrives (spec §9), with a button in case the
+// Submits the provider's form 0.5 s after it arrives (docs/screens.md §9), with a button in case the
 // browser holds the automatic submit back.
 import { formatINR, Spinner, TIMERS } from '@store/shared';
 import { useEffect, useRef } from 'react';

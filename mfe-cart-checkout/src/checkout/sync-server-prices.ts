@@ -1,7 +1,7 @@
 // The server prices the order (house rules: the server decides prices). When its price for a
 // line differs from the one kept in the cart, the cart takes the server's price so the header
 // and the page agree with what will be charged.
-import { cartStore, emit, showNotice, type CartItem } from '@store/shared';
+import { cart, showNotice, type CartItem } from '@store/shared';
 
 export function syncServerPrices(serverLines: CartItem[]): void {
   const priceOf = new Map(
@@ -9,17 +9,7 @@ export function syncServerPrices(serverLines: CartItem[]): void {
       .filter((line) => typeof line?.model === 'string' && Number.isFinite(Number(line.price)))
       .map((line) => [line.model.toLowerCase(), Number(line.price)]),
   );
-  const items = cartStore.getState().value;
-  let changed = false;
-  const next = items.map((item) => {
-    const price = priceOf.get(item.model.toLowerCase());
-    if (price === undefined || price === item.price) return item;
-    changed = true;
-    return { ...item, price };
-  });
-  if (!changed) return;
-  cartStore.getState().set(next);
-  emit('cart:changed', { items: next });
+  if (!cart.takeServerPrices(priceOf)) return;
   showNotice('Some prices have changed since you added them to your cart. Your order uses the current prices.', {
     tone: 'info',
     durationMs: 6000,

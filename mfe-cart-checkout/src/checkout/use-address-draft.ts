@@ -1,27 +1,25 @@
-// One address form's state: the draft, which fields were left (to show their errors), and a
-// prefill that only lands while the shopper has not typed anything yet.
+// One address form's state, kept in the checkout draft: what was typed, which fields were left
+// (to show their errors), and the saved address shown until the shopper types.
 import type { Address } from '@store/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useAtom } from '../state/section-store';
 import type { AddressField } from './address-fields';
-import { cleanInput, draftFrom, type AddressDraft } from './address-rules';
+import { cleanInput, draftFrom } from './address-rules';
+import type { AddressDraftAtoms } from './checkout-draft';
 
-export function useAddressDraft(saved: Address | null) {
-  const [draft, setDraft] = useState<AddressDraft>(() => draftFrom(saved));
-  const [left, setLeft] = useState<Set<AddressField>>(() => new Set());
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (saved && !typed.current) setDraft(draftFrom(saved));
-  }, [saved]);
+export function useAddressDraft(saved: Address | null, atoms: AddressDraftAtoms) {
+  const [typed, setTyped] = useAtom(atoms.draft);
+  const [left, setLeft] = useAtom(atoms.left);
+  const prefill = useMemo(() => draftFrom(saved), [saved]);
+  const draft = typed ?? prefill;
 
   return {
     draft,
     left,
-    change(name: AddressField, value: string) {
-      typed.current = true;
-      setDraft((current) => ({ ...current, [name]: cleanInput(name, value) }));
+    change: (name: AddressField, value: string) => {
+      setTyped((current) => ({ ...(current ?? prefill), [name]: cleanInput(name, value) }));
     },
-    leave(name: AddressField) {
+    leave: (name: AddressField) => {
       setLeft((current) => (current.has(name) ? current : new Set(current).add(name)));
     },
   };

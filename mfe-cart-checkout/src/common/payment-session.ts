@@ -1,4 +1,4 @@
-// The payment in progress, remembered across the provider's redirect (spec §4 "hold the payment
+// The payment in progress, remembered across the provider's redirect (docs/screens.md §4 "hold the payment
 // info in shared state"), and the last order the success page confirmed, so a reload of
 // /success or /failure repeats nothing.
 import { readJson, remove, writeJson } from './session-storage';

@@ -1,5 +1,5 @@
 // The coupon box's state: the typed code (always upper case), the last message, and the applied
-// coupon in the shared store. Editing the code drops an applied coupon (spec §4).
+// coupon in the shared store. Editing the code drops an applied coupon (docs/screens.md §4).
 import { couponStore, usePersisted } from '@store/shared';
 import { useRef, useState } from 'react';
 import { GENERIC_ERROR } from '../common/messages';

@@ -1,4 +1,4 @@
-// The totals box of the cart and checkout: subtotal, coupon line, shipping, total (spec §2, §9).
+// The totals box of the cart and checkout: subtotal, coupon line, shipping, total (docs/screens.md §2, §9).
 import { formatINR, type CartTotals } from '@store/shared';
 import type { ReactNode } from 'react';
 import styles from './order-totals.module.css';

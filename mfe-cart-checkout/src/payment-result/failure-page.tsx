@@ -1,4 +1,4 @@
-// /failure (spec §2 Payment result pages, §4): the order of the payment in progress is marked
+// /failure (docs/screens.md §2 Payment result pages, §4): the order of the payment in progress is marked
 // 'payment failed', the cart is left as it was, and Try Again goes back to the checkout.
 import { currentToken, usePageMeta } from '@store/shared';
 import { Link, useSearchParams } from 'react-router-dom';

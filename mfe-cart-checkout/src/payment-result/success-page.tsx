@@ -1,4 +1,4 @@
-// /success (spec §2 Payment result pages, §4 Success page).
+// /success (docs/screens.md §2 Payment result pages, §4 Success page).
 import { MessageDialog, Spinner, SUPPORT, usePageMeta } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -16,7 +16,7 @@ export function fakeApi(routes: Record<string, Handler>): SentCall[] {
   const sent: SentCall[] = [];
   const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const call = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ call, body });
     const route = routes[call];
     if (!route) throw new TypeError(`Failed to fetch (no fake for ${call})`);

@@ -1,4 +1,4 @@
-// Paths of the catalog's routes (spec §2). Route values are encoded so '&' and '/' survive.
+// Paths of the catalog's routes (docs/screens.md §2). Route values are encoded so '&' and '/' survive.
 import { productIdFromModel, type Product } from '@store/shared';
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

@@ -1,4 +1,4 @@
-// Star display in half steps (spec §9); the label carries the number for screen readers.
+// Star display in half steps (docs/screens.md §9); the label carries the number for screen readers.
 import styles from './star-rating.module.css';
 
 export const toHalfSteps = (value: number) => Math.min(5, Math.max(0, Math.round(value * 2) / 2));

@@ -1,4 +1,4 @@
-// Turns an api Product into the exact browser-storage shapes of spec §3.
+// Turns an api Product into the exact browser-storage shapes of docs/screens.md §3.
 import {
   firstCategory,
   firstImage,
@@ -10,7 +10,8 @@ import {
 } from '@store/shared';
 import { modelOf } from './links';
 
-export function isInStockFlag(value: Product['In_stock']): boolean {
+/** A compare item stored by an earlier release may hold a unit count instead of a flag. */
+export function isInStockFlag(value: CompareItem['stock']): boolean {
   return value === true || (typeof value === 'number' && value > 0);
 }
 
@@ -31,7 +32,7 @@ export function toWishlistItem(product: Product): WishlistItem {
     image: firstImage(product.Images),
     sale_price: product.Sale_price,
     regular_price: product.Regular_price,
-    in_stock: isInStockFlag(product.In_stock),
+    in_stock: product.In_stock,
   };
 }
 

@@ -1,4 +1,4 @@
-// /compare (spec §2 Compare): a tab per category of the compared items, each a table of
+// /compare (docs/screens.md §2 Compare): a tab per category of the compared items, each a table of
 // image, price, description, SKU, availability, weight, dimensions, brand, rating and delete.
 import * as Tabs from '@radix-ui/react-tabs';
 import { compareStore, usePageMeta, usePersisted, type CompareItem } from '@store/shared';

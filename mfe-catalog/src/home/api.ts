@@ -1,4 +1,4 @@
-// The home page's calls (spec §7): banners for desktop and mobile, and the product lists of
+// The home page's calls (api/CALLS.md): banners for desktop and mobile, and the product lists of
 // 'LATEST ELECTRONICS PRODUCTS' and each category section.
 import { callApi, parseBodyString, type Product, type SliderImage } from '@store/shared';
 import { asList, logFailure } from '../common/logged';

@@ -1,4 +1,4 @@
-// Hero banners: desktop images above 768px, mobile images at or below (spec §2, §9 timers).
+// Hero banners: desktop images above 768px, mobile images at or below (docs/screens.md §2, §9 timers).
 // The first banner is the page's largest paint, so it loads eagerly with high priority.
 import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';

@@ -1,4 +1,4 @@
-// The fixed content of the home page (spec §2 Home page). Image paths are relative to the image
+// The fixed content of the home page (docs/screens.md §2 Home page). Image paths are relative to the image
 // prefix (imageUrl); a missing file shows a labelled tile instead.
 
 export const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct } from '../../test/products';
 import { mockApi, setMobile } from '../../test/mock-api';
 import { renderInRouter } from '../../test/render';
@@ -117,7 +117,7 @@ test('videos: three, the first active; selecting one makes it active; play loads
   expect(choices.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
   expect(screen.queryByTitle('Smart TV buying guide')).not.toBeInTheDocument();
 
-  act(() => fireEvent.click(choices[1] as HTMLElement));
+  fireEvent.click(choices[1] as HTMLElement);
   expect(choices.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
   fireEvent.click(screen.getByRole('button', { name: 'Play video: Smart TV buying guide' }));
   expect(screen.getByTitle('Smart TV buying guide')).toHaveAttribute('src', expect.stringContaining('/embed/'));

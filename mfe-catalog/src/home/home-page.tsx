@@ -1,4 +1,4 @@
-// The home page (spec §2 Home page), in the spec's order.
+// The home page (docs/screens.md §2 Home page), in the spec's order.
 import { usePageMeta } from '@store/shared';
 import { BannerSlider } from './banner-slider';
 import { BrandStrip } from './brand-strip';

@@ -1,4 +1,4 @@
-// Best Sellers row, the No Cost EMI banner and the three-image banner row (spec §2).
+// Best Sellers row, the No Cost EMI banner and the three-image banner row (docs/screens.md §2).
 import { imageUrl } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { categoryPath, searchPath } from '../common/links';

@@ -1,4 +1,4 @@
-// The fixed category menu of the category page (spec §2 Listings); labels are the route values
+// The fixed category menu of the category page (docs/screens.md §2 Listings); labels are the route values
 // and follow the api's category names (api/src/modules/catalog/category-names.ts).
 export interface CategoryNode {
   label: string;

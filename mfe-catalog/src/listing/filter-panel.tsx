@@ -1,4 +1,4 @@
-// Mobile filter side panel (spec §2 Listings): the same filters in a Radix dialog from the left.
+// Mobile filter side panel (docs/screens.md §2 Listings): the same filters in a Radix dialog from the left.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { FilterIcon } from '../common/icons';

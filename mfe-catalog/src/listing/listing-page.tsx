@@ -21,7 +21,7 @@ export interface ListingConfig {
   loadKey: string;
   load: (signal: AbortSignal) => Promise<Product[]>;
   pageSize: number;
-  /** Brand and search pages show their lists reversed (spec §9). */
+  /** Brand and search pages show their lists reversed (docs/screens.md §9). */
   reversed: boolean;
   brandFilter: boolean;
   /** The category tree or the top categories. */
@@ -40,7 +40,7 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
     const list = loaded.status === 'done' ? loaded.data : [];
     return reversed ? [...list].reverse() : list;
   }, [loaded, reversed]);
-  const bounds = priceBounds(all);
+  const bounds = useMemo(() => priceBounds(all), [all]);
   const max = bounds ? Math.min(Math.max(query.max ?? bounds.max, bounds.min), bounds.max) : 0;
   const brands = brandFilter ? brandsOf(all) : [];
 
@@ -48,7 +48,7 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
     let list = bounds ? filterByPrice(all, bounds.min, max) : all;
     if (brandFilter) list = filterByBrands(list, query.brands);
     return sortProducts(list, query.sort);
-  }, [all, bounds?.min, max, brandFilter, query.brands.join('|'), query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [all, bounds, max, brandFilter, query.brands, query.sort]);
   const page = paginate(shown, query.page, pageSize);
   const results = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

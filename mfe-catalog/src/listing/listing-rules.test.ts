@@ -4,7 +4,7 @@ import { brandsOf, filterByBrands, filterByPrice, paginate, priceBounds, sortPro
 const priced = (id: number, sale: number | null, regular: number | null, extra = {}) =>
   makeProduct({ id, Model: `M${id}`, Sale_price: sale, Regular_price: regular, ...extra });
 
-describe('price filter (spec §5)', () => {
+describe('price filter (docs/screens.md §5)', () => {
   const list = [priced(1, 999.5, 1200), priced(2, null, 5000), priced(3, 12999.99, 15000), priced(4, 0, 7000)];
 
   test('bounds are whole rupees around the sale price, else the regular price', () => {
@@ -43,7 +43,7 @@ test('the four sorts', () => {
   const list = [
     priced(1, 500, 900, { Popularity: 5 }),
     priced(2, null, 300, { Popularity: 50 }),
-    priced(3, 700, 800, { Popularity: null }),
+    priced(3, 700, 800, { Popularity: 0 }),
   ];
   expect(sortProducts(list, 'default').map((p) => p.id)).toEqual([1, 2, 3]);
   expect(sortProducts(list, 'popularity').map((p) => p.id)).toEqual([2, 1, 3]);

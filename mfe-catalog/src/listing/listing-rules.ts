@@ -1,4 +1,4 @@
-// What a listing shows (spec §2 Listings, §5 price filter, §9 page sizes) as pure functions.
+// What a listing shows (docs/screens.md §2 Listings, §5 price filter, §9 page sizes) as pure functions.
 import { unitPrice, type Product } from '@store/shared';
 
 export type SortKey = 'default' | 'popularity' | 'price-asc' | 'price-desc';
@@ -51,7 +51,7 @@ export function filterByBrands(products: Product[], brands: string[]): Product[]
 
 export function sortProducts(products: Product[], sort: SortKey): Product[] {
   const list = [...products];
-  if (sort === 'popularity') return list.sort((a, b) => Number(b.Popularity ?? -Infinity) - Number(a.Popularity ?? -Infinity));
+  if (sort === 'popularity') return list.sort((a, b) => b.Popularity - a.Popularity);
   if (sort === 'price-asc') return list.sort((a, b) => unitPrice(a) - unitPrice(b));
   if (sort === 'price-desc') return list.sort((a, b) => unitPrice(b) - unitPrice(a));
   return list;

@@ -1,4 +1,4 @@
-// The 10 fixed top categories of the brand and search pages (spec §2, §9).
+// The 10 fixed top categories of the brand and search pages (docs/screens.md §2, §9).
 import { HEADER_CATEGORIES } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../common/links';

@@ -1,6 +1,6 @@
 // Filters, sort and page live in the URL query (?max=&brand=&sort=&page=) so a listing can be
 // shared, reloaded and reached again with Back. A new filter or sort starts again at page 1.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isSortKey, type SortKey } from './listing-rules';
 
@@ -20,9 +20,11 @@ function readNumber(value: string | null): number | null {
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
   const sort = params.get('sort');
+  // The same list while the URL stays the same, so what is computed from it is not computed again.
+  const brands = useMemo(() => params.getAll('brand'), [params]);
   const query: ListingQuery = {
     max: readNumber(params.get('max')),
-    brands: params.getAll('brand'),
+    brands,
     sort: isSortKey(sort) ? sort : 'default',
     page: Math.trunc(readNumber(params.get('page')) ?? 1),
   };

@@ -1,4 +1,4 @@
-// The product tile used on home, listings and related products (spec §2 Product card, §4 timers).
+// The product tile used on home, listings and related products (docs/screens.md §2 Product card, §4 timers).
 import {
   addToCompare,
   addToWishlist,
@@ -42,7 +42,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   }
 
   function wish() {
-    // An existing model is left as it is (spec §4); the label still confirms it is on the list.
+    // An existing model is left as it is (docs/screens.md §4); the label still confirms it is on the list.
     addToWishlist(toWishlistItem(product));
     flashWish(true);
   }

@@ -10,7 +10,7 @@ export async function fetchProduct(model: string, signal?: AbortSignal): Promise
   return asList<Product>(answer, 'excel-data Model')[0] ?? null;
 }
 
-/** Available quantity; a failed call or an answer without a number is null (spec §4: out of stock). */
+/** Available quantity; a failed call or an answer without a number is null (docs/screens.md §4: out of stock). */
 export async function fetchStock(model: string, signal?: AbortSignal): Promise<number | null> {
   try {
     const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {
@@ -25,6 +25,13 @@ export async function fetchStock(model: string, signal?: AbortSignal): Promise<n
   }
 }
 
+/** A specification value as shown: text, numbers and yes/no as written; blanks and nested values left out. */
+function specText(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+  const text = String(value);
+  return text.trim() === '' ? null : text;
+}
+
 export async function fetchSpecification(model: string, signal?: AbortSignal): Promise<Record<string, string>> {
   try {
     const answer = await callApi<{ Specification?: unknown }>('specificationFetcher', { body: { model_no: model }, signal });
@@ -32,8 +39,8 @@ export async function fetchSpecification(model: string, signal?: AbortSignal): P
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed as Record<string, unknown>)
-        .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
-        .map(([key, value]) => [key, String(value)]),
+        .map(([key, value]) => [key, specText(value)] as const)
+        .filter((entry): entry is readonly [string, string] => entry[1] !== null),
     );
   } catch (error) {
     logFailure('specificationFetcher', error);

@@ -1,4 +1,4 @@
-// Price, quantity, Add to Cart, Buy Now and Compare (spec §2 Product detail, §4 timers, stock).
+// Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
 import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -70,7 +70,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   function buyNow() {
     if (!add()) return;
     clearTimeout(buyTimer.current);
-    buyTimer.current = setTimeout(() => navigate('/cart'), TIMERS.buyNowDelayMs);
+    buyTimer.current = setTimeout(() => void navigate('/cart'), TIMERS.buyNowDelayMs);
   }
 
   return (

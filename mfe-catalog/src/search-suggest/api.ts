@@ -1,4 +1,4 @@
-// The search call (spec §7 searchFunction, §8 search errors): failures are logged and give an
+// The search call (searchFunction in api/CALLS.md; docs/screens.md §8): failures are logged and give an
 // empty list; the shopper sees no message.
 import { ApiError, callApi, type Product } from '@store/shared';
 import { SEARCH } from '../common/catalog-constants';

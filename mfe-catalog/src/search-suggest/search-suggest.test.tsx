@@ -125,7 +125,7 @@ test('after 50 newer queries the oldest is asked again', async () => {
 test('gives up after 10 s: logged as aborted, no dropdown, loading ends', async () => {
   mockApi({
     searchFunction: ({ signal }: { signal?: AbortSignal | null }) =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error))),
   });
   renderInRouter(<SearchSuggest />);
   await typeAndWait('slow');

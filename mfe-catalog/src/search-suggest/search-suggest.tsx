@@ -21,7 +21,7 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
   function go(path: string) {
     close();
     setActive(-1);
-    navigate(path);
+    void navigate(path);
     onNavigate?.();
   }
 
@@ -65,7 +65,7 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
 
   return (
     <form className={styles.search} role="search" onSubmit={onSubmit} onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      if (!event.currentTarget.contains(event.relatedTarget)) close();
     }}>
       <label htmlFor={inputId} className="sr-only">
         Search products
@@ -82,6 +82,8 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           placeholder={placeholder}
+          // Set only when the shopper opened the search (the mobile Search button): focus goes where they asked.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           value={term}
           onChange={(event) => onChange(event.target.value)}
@@ -104,6 +106,8 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
       <div className={styles.dropdown} hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
           {suggestions.map((product, index) => (
+            // The combobox's input takes the keys (arrows, Enter) for its options, as the ARIA pattern has it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${modelOf(product)}-${index}`}
               id={optionId(index)}

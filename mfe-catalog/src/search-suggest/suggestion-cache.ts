@@ -1,4 +1,4 @@
-// In-memory cache of search answers per query text (spec §4, §9): at most 50 entries, the
+// In-memory cache of search answers per query text (docs/screens.md §4, §9): at most 50 entries, the
 // oldest dropped first. One cache per page, shared by every search box.
 import { type Product } from '@store/shared';
 import { SEARCH } from '../common/catalog-constants';

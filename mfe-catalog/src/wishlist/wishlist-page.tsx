@@ -1,4 +1,4 @@
-// /wishlist (spec §2 Wishlist): remove, price, in-stock flag and Add to Cart, from storage key 'wishlist'.
+// /wishlist (docs/screens.md §2 Wishlist): remove, price, in-stock flag and Add to Cart, from storage key 'wishlist'.
 import {
   cart,
   formatINR,

@@ -63,7 +63,7 @@ describe('About Us', () => {
 });
 
 describe('Terms and Conditions', () => {
-  it('states every rule of spec §5 and §9 that concerns buying', () => {
+  it('states every rule of docs/screens.md §5 and §9 that concerns buying', () => {
     const text = show(TermsPage);
     expect(text).toMatch(/at least 18 years old/);
     expect(text).toMatch(/parent or guardian/);

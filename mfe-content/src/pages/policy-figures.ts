@@ -1,4 +1,4 @@
-// The figures the policy texts state (spec §9), kept in one place so every page that repeats a
+// The figures the policy texts state (docs/screens.md §9), kept in one place so every page that repeats a
 // rule repeats the same number.
 import { formatINR } from '@store/shared';
 

@@ -28,7 +28,7 @@ describe('StoreLocatorPage', () => {
     await user.click(screen.getByRole('button', { name: /Pincode 700016/ }));
 
     const card = screen.getByRole('heading', { level: 5, name: 'Park Street Showroom' }).closest('article')!;
-    const inCard = within(card as HTMLElement);
+    const inCard = within(card);
     expect(inCard.getByRole('img', { name: 'Park Street Showroom showroom' })).toHaveAttribute('src', '/api/images/stores/park-street.jpg');
     expect(inCard.getByRole('link', { name: /Call Park Street Showroom/ })).toHaveAttribute('href', 'tel:+913340501987');
     expect(inCard.getByText('14 Park Street, Kolkata 700016')).toBeInTheDocument();

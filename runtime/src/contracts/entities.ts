@@ -1,4 +1,4 @@
-// Entity shapes of spec §3. Misspelt field names (dimmensions, catagory) are part of the contract.
+// Entity shapes of docs/screens.md §3. Misspelt field names (dimmensions, catagory) are part of the contract.
 
 export interface Product {
   id: number;
@@ -19,8 +19,9 @@ export interface Product {
   Weight: string | null;
   Dimensions: string | null;
   sku: string;
-  In_stock: number | boolean | null;
-  Popularity: number | null;
+  /** True when more than 2 units can be sold (the api decides; scripts/contracts/product.type-test.ts ties the two). */
+  In_stock: boolean;
+  Popularity: number;
 }
 
 export interface StockAnswer {

@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3 / CONTRACTS §7. Never rename or reshape these.
+// Browser storage keys of docs/screens.md §3. Never rename or reshape these.
 export const STORAGE_KEYS = {
   token: 'token',
   cart: 'cart',

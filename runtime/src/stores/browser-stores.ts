@@ -1,4 +1,4 @@
-// The browser storage contract (spec §3, CONTRACTS §7) as zustand stores, one per key.
+// The browser storage contract (docs/screens.md §3) as zustand stores, one per key.
 // Stores are kept on globalThis so that the page has one of each even if a section bundled
 // its own copy of this package by mistake.
 import type { StoreApi } from 'zustand/vanilla';

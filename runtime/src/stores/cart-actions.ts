@@ -2,31 +2,34 @@
 // here so the rules of spec §4 hold and the header hears about it.
 import { addToCart, removeFromCart, sameModel, setQuantity } from './cart-lines';
 import type { CartItem, CompareItem, WishlistItem } from '../contracts/entities';
-import { emit } from '../events/event-bus';
 import { cartStore, compareStore, couponStore, wishlistStore } from './browser-stores';
-
-function announceCart(): void {
-  emit('cart:changed', { items: cartStore.getState().value });
-}
 
 export const cart = {
   add(item: Omit<CartItem, 'quantity'> & { quantity?: number }): void {
     cartStore.getState().set((items) => addToCart(items, item));
-    announceCart();
   },
   setQuantity(model: string, quantity: number): void {
     cartStore.getState().set((items) => setQuantity(items, model, quantity));
-    announceCart();
   },
   remove(model: string): void {
     cartStore.getState().set((items) => removeFromCart(items, model));
     if (cartStore.getState().value.length === 0) couponStore.getState().clear();
-    announceCart();
   },
   clear(): void {
     cartStore.getState().clear();
     couponStore.getState().clear();
-    announceCart();
+  },
+  /** The server prices orders: each line it priced differently takes its price. True when any did. */
+  takeServerPrices(prices: ReadonlyMap<string, number>): boolean {
+    let changed = false;
+    const next = cartStore.getState().value.map((item) => {
+      const price = prices.get(item.model.toLowerCase());
+      if (price === undefined || price === item.price) return item;
+      changed = true;
+      return { ...item, price };
+    });
+    if (changed) cartStore.getState().set(next);
+    return changed;
   },
 };
 

@@ -1,7 +1,6 @@
 import { cart, addToCompare, addToWishlist } from './cart-actions';
 import { clearSession, saveToken } from './auth-actions';
 import { billingAddressStore, cartStore, compareStore, couponStore, tokenStore, wishlistStore } from './browser-stores';
-import { on } from '../events/event-bus';
 import type { CompareItem } from '../contracts/entities';
 
 beforeEach(() => {
@@ -10,9 +9,9 @@ beforeEach(() => {
   }
 });
 
-test('the cart is stored under "cart" as a bare list and announced', () => {
+test('the cart is stored under "cart" as a bare list, and its subscribers hear each change', () => {
   const heard: number[] = [];
-  const off = on('cart:changed', ({ items }) => heard.push(items.length));
+  const off = cartStore.subscribe((state) => heard.push(state.value.length));
   cart.add({ model: 'M1', name: 'Fan', price: 1499, url: 'fan.jpg' });
   cart.add({ model: 'M1', name: 'Fan', price: 1499, url: 'fan.jpg' });
   off();
@@ -20,6 +19,14 @@ test('the cart is stored under "cart" as a bare list and announced', () => {
     { model: 'M1', name: 'Fan', price: 1499, url: 'fan.jpg', quantity: 2 },
   ]);
   expect(heard).toEqual([1, 1]);
+});
+
+test("the server's prices replace the cart's own, matched by model whatever its case", () => {
+  cart.add({ model: 'M1', name: 'Fan', price: 1499, url: 'fan.jpg' });
+  cart.add({ model: 'M2', name: 'Iron', price: 999, url: 'iron.jpg' });
+  expect(cart.takeServerPrices(new Map([['m1', 1399], ['m2', 999]]))).toBe(true);
+  expect(cartStore.getState().value.map((item) => item.price)).toEqual([1399, 999]);
+  expect(cart.takeServerPrices(new Map([['m1', 1399]]))).toBe(false);
 });
 
 test('removing the last item clears the coupon', () => {

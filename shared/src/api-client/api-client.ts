@@ -1,4 +1,4 @@
-// The one API client: every call of spec §7 goes to /api/<call> through here.
+// The one API client: every call in api/CALLS.md goes to /api/<call> through here.
 // Components never call fetch themselves; each feature wraps the calls it needs.
 
 export class ApiError extends Error {
@@ -120,7 +120,7 @@ export function isSuccess(answer: unknown, codes: number[] = [200]): boolean {
   return hasStatusCode(answer) && codes.includes(answer.statusCode);
 }
 
-/** Some answers carry their body as JSON text in which NaN stands for null (spec §7). */
+/** Some answers carry their body as JSON text in which NaN stands for null (api/CALLS.md). */
 export function parseBodyString<T>(body: unknown): T {
   if (typeof body !== 'string') return body as T;
   return JSON.parse(body.replace(/\bNaN\b/g, 'null')) as T;

@@ -1,4 +1,4 @@
-// Product, banner and brand images are relative paths under one configurable prefix (spec §7).
+// Product, banner and brand images are relative paths under one configurable prefix (api/CALLS.md).
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;

@@ -19,7 +19,7 @@ export const TIMERS = {
   compareRevertMs: 3000,
 } as const;
 
-/** Header category dropdown and sidebar (spec §2): label shown, value routed to /category/{value}. */
+/** Header category dropdown and sidebar (docs/screens.md §2): label shown, value routed to /category/{value}. */
 export const HEADER_CATEGORIES = [
   'mobile & tab',
   'mobile accessories',

@@ -6,7 +6,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router fallback of spec §2, for unknown paths and errors in the shell itself. */
+/** The router fallback of docs/screens.md §2, for unknown paths and errors in the shell itself. */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (

@@ -1,4 +1,4 @@
-// Reads /registry.json once per page load (CONTRACTS §6). The edge server may have written it into
+// Reads /registry.json once per page load (ARCHITECTURE.md, Release and rollback). The edge server may have written it into
 // the page already, which saves a round trip.
 import type { Registry } from './remotes';
 
@@ -15,7 +15,7 @@ async function fetchRegistry(): Promise<Registry> {
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
   const registry: unknown = await response.json();
   if (typeof registry !== 'object' || registry === null) throw new Error('The remote registry is malformed');
-  return registry as Registry;
+  return registry;
 }
 
 /** `fresh` skips the copy in the page and asks the server again (used by Retry). */

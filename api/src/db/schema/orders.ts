@@ -2,7 +2,7 @@ import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, u
 import { users } from './accounts.js';
 import { products } from './catalog.js';
 
-/** The spec's order statuses, spelling included (spec §4). */
+/** The spec's order statuses, spelling included (docs/screens.md §4). */
 export const ORDER_STATUSES = ['Order initiated', 'payment successfull', 'payment failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -19,7 +19,7 @@ import { deleteStaleAuthRows } from './stale-rows.js';
 
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
-/** users/login and users/signup answer `{ message }` on failure (spec §7: the page reads data.token). */
+/** users/login and users/signup answer `{ message }` on failure (api/CALLS.md: the page reads data.token). */
 function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const { status, payload, headers } = answerFor(error);
   if (headers) void reply.headers(headers);
@@ -73,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  // CONTRACTS §4: the development outbox does not exist in production.
+  // api/README.md: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
     // It hands out every shopper's OTP: only to callers on this machine (issue 14).
     app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => {

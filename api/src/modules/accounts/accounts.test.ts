@@ -15,7 +15,7 @@ describeEachDatabase('login-registration', (t) => {
     const outbox = await t().get<{ messages: Array<{ phone: string; text: string; at: string }> }>('__dev/outbox', { phone });
     assert.equal(outbox.json.messages[0]?.phone, phone);
     assert.ok(outbox.json.messages[0]?.text.includes(otp));
-    assert.ok(Math.abs(Date.parse(outbox.json.messages[0]!.at) - Date.now()) < 60_000);
+    assert.ok(Math.abs(Date.parse(outbox.json.messages[0].at) - Date.now()) < 60_000);
     const validated = await loginRegistration(t(), { action: 'validate_otp', phone_number: phone, otp });
     assert.deepEqual(validated.json, { statusCode: 200, body: 'Registration Successful, please login' });
 
@@ -125,7 +125,7 @@ describeEachDatabase('login-registration', (t) => {
       last = await loginRegistration(t(), { action: 'login', phone_number: phone });
     }
     assert.equal(last?.status, 429);
-    assert.match(last!.json.body, /Too many OTPs requested for this phone/);
+    assert.match(last.json.body, /Too many OTPs requested for this phone/);
   });
 
   test('registering a known phone is a 409 and logging in an unknown one a 404', async () => {

@@ -1,4 +1,4 @@
-// The earlier e-mail and password pair (spec §2, §7): answers { token, message } or { message }.
+// The earlier e-mail and password pair (docs/screens.md §2, §7): answers { token, message } or { message }.
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';
 import { ApiError } from '../../errors.js';

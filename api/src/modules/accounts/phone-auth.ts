@@ -1,4 +1,4 @@
-// The four actions of login-registration (spec §7, §8): register -> validate_otp creates the
+// The four actions of login-registration (api/CALLS.md; messages in docs/screens.md §8): register -> validate_otp creates the
 // account; login -> login_validate gives a session token.
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';

@@ -68,5 +68,5 @@ export function checkAddress(
 export function isBlankAddress(input: unknown): boolean {
   if (input === null || input === undefined) return true;
   if (typeof input !== 'object' || Array.isArray(input)) return false;
-  return Object.values(input as Record<string, unknown>).every((v) => v === null || v === undefined || String(v).trim() === '' || v === 'India');
+  return Object.values(input as Record<string, unknown>).every((v) => v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v === 'India')));
 }

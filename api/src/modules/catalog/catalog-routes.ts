@@ -1,13 +1,12 @@
-// Catalog calls of spec §7: excel-data (every form), fetchHomePagemodels, stock-details,
+// Catalog calls of api/CALLS.md: excel-data (every form), fetchHomePagemodels, stock-details,
 // specificationFetcher. All but stock-details answer through the short-lived answer cache;
 // stock-details always reads the database (add to cart and check-out rely on it).
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/database.js';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { homeSectionProducts } from './home-sections.js';
 import { productListSchema, type Product } from './product-answer.js';
 import { objectAnswer } from '../../schema-parts.js';
+import { sellableQuantity, specificationOf } from './product-detail-queries.js';
 import { productsByBrand, productsByCategory, productsByModel } from './product-queries.js';
 
 const FIELDS = ['Model', 'Categories', 'Name'] as const;
@@ -23,14 +22,6 @@ function findProducts(app: Parameters<FastifyPluginAsync>[0], field: Field, valu
 }
 
 const NO_PRODUCT = 'No product with that model';
-
-/** The product a page names by its model, or by the model's first segment before a slash. */
-function productByModel(model: string) {
-  const full = model.trim().toLowerCase();
-  const key = full.split('/')[0]!;
-  return sql`(SELECT id FROM products WHERE lower(model) = ${full} OR model_key = ${key}
-              ORDER BY (lower(model) = ${full}) DESC, id LIMIT 1)`;
-}
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.post<{
@@ -109,13 +100,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const [stock] = await rows<{ qty: number }>(
-        app.db,
-        sql`SELECT GREATEST(COALESCE(s.available_qty, 0) - COALESCE(s.reserved_qty, 0), 0)::int AS qty
-            FROM products p LEFT JOIN stock s ON s.product_id = p.id WHERE p.id = ${productByModel(request.body.sku)}`,
-      );
-      if (!stock) throw new ApiError(404, NO_PRODUCT);
-      return { statusCode: 200, body: { ProductStock: [{ Available_Qty: stock.qty }] } };
+      const quantity = await sellableQuantity(app.db, request.body.sku);
+      if (quantity === null) throw new ApiError(404, NO_PRODUCT);
+      return { statusCode: 200, body: { ProductStock: [{ Available_Qty: quantity }] } };
     },
   );
 
@@ -138,13 +125,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       app.answers.send(reply, `specification:${request.body.model_no}`, async () => {
-        const specs = await rows<{ label: string | null; value: string | null }>(
-          app.db,
-          sql`SELECT sp.label, sp.value FROM products p LEFT JOIN specifications sp ON sp.product_id = p.id
-              WHERE p.id = ${productByModel(request.body.model_no)} ORDER BY sp.position`,
-        );
-        if (specs.length === 0) throw new ApiError(404, NO_PRODUCT);
-        const pairs = specs.filter((spec) => spec.label !== null).map((spec) => [spec.label, spec.value]);
+        const pairs = await specificationOf(app.db, request.body.model_no);
+        if (pairs === null) throw new ApiError(404, NO_PRODUCT);
         return { statusCode: 200, Specification: JSON.stringify(Object.fromEntries(pairs)) };
       }),
   );

@@ -1,5 +1,5 @@
-// The Product of spec §3 as the pages receive it: prices in rupees (stored in paise), images as
-// comma-separated relative paths, In_stock true when more than 2 units can be sold (spec §9).
+// The Product of docs/screens.md §3 as the pages receive it: prices in rupees (stored in paise), images as
+// comma-separated relative paths, In_stock true when more than 2 units can be sold (docs/screens.md §9).
 import { sql } from 'drizzle-orm';
 
 /** Columns every product query selects: `FROM products p LEFT JOIN stock s ON s.product_id = p.id`. */
@@ -46,7 +46,7 @@ export interface Product {
   Popularity: number;
 }
 
-/** Quantity above which a product can be bought (spec §9: in stock when above 2). */
+/** Quantity above which a product can be bought (docs/screens.md §9: in stock when above 2). */
 export const IN_STOCK_ABOVE = 2;
 
 export const paiseToRupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);

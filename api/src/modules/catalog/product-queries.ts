@@ -6,7 +6,7 @@ import { PRODUCT_COLUMNS, toProduct, type Product, type ProductRow } from './pro
 
 /**
  * Largest list one call answers, most popular first; the listing pages filter and page through it
- * in the browser (spec §9 page sizes), so it must stay small enough to send whole.
+ * in the browser (docs/screens.md §9 page sizes), so it must stay small enough to send whole.
  */
 export const MAX_LIST = 250;
 

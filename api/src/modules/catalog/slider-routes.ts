@@ -1,4 +1,4 @@
-// Home banners: desktop as a bare array, mobile as the statusCode-in-body JSON text (spec §7).
+// Home banners: desktop as a bare array, mobile as the statusCode-in-body JSON text (api/CALLS.md).
 import { messageAnswer } from '../../schema-parts.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Checks shared by the store's forms; the messages are the ones the pages show (spec §5).
+// Checks shared by the store's forms; the messages are the ones the pages show (docs/screens.md §5).
 import { ApiError } from '../../errors.js';
 import { isEmail } from '../../input-rules.js';
 

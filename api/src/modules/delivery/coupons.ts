@@ -28,7 +28,7 @@ export async function findCoupon(db: Executor, code: string, now = new Date()): 
   };
 }
 
-/** The discount in paise on a subtotal: flat first, else percent; never more than the subtotal (spec §9). */
+/** The discount in paise on a subtotal: flat first, else percent; never more than the subtotal (docs/screens.md §9). */
 export function couponDiscountPaise(coupon: CouponFound, subtotalPaise: number): number {
   if (!coupon.valid) return 0;
   const raw = coupon.kind === 'flat' ? (coupon.amountPaise ?? 0) : Math.round((subtotalPaise * (coupon.percent ?? 0)) / 100);

@@ -1,4 +1,4 @@
-// pincode-check and coupon-retrieve (spec §7, messages of spec §8).
+// pincode-check and coupon-retrieve (api/CALLS.md, messages of docs/screens.md §8).
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { findCoupon } from './coupons.js';

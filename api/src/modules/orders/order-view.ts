@@ -1,4 +1,4 @@
-// Orders as the pages read them: spec §3 Order plus the totals, money in rupees.
+// Orders as the pages read them: docs/screens.md §3 Order plus the totals, money in rupees.
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/database.js';
 import { isoTime } from './iso-time.js';
@@ -50,7 +50,7 @@ interface OrderRow extends Record<string, unknown> {
   email: string | null;
 }
 
-const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+const json = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
 async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];

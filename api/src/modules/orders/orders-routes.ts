@@ -24,7 +24,7 @@ interface CheckoutBody {
 }
 
 function address(kind: 'billing' | 'shipping', input: AddressInput): Address {
-  const result = checkAddress(kind, (input ?? {}) as Record<string, unknown>);
+  const result = checkAddress(kind, (input ?? {}));
   if ('problem' in result) throw new ApiError(400, result.problem.message, { statusCode: 400, body: result.problem.message, field: result.problem.field });
   return result.address;
 }

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
+// review-retrieve and review-rating (api/CALLS.md): HTTP only; the data access is in review-queries.ts.
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import { messageAnswer, objectAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
-import { isoTime } from '../orders/iso-time.js';
 import { findProductId } from './product-lookup.js';
+import { newestReviews, reviewSummary, saveReview } from './review-queries.js';
 
 export const MAX_REVIEW_LENGTH = 2000;
 const NO_SUCH_PRODUCT = 'No Such Product';
@@ -46,29 +45,12 @@ const ratingSchema = {
   },
 } as const;
 
-interface ReviewRow extends Record<string, unknown> {
-  review_text: string;
-  rating: number;
-  name: string;
-  created_at: string;
-}
-
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { product_id: string } }>('/review-retrieve', { schema: retrieveSchema }, async (request) => {
     const productId = await findProductId(app.db, request.body.product_id);
     if (productId === null) throw new ApiError(404, NO_SUCH_PRODUCT);
-    const [summary] = await rows<{ average: number | null; count: number }>(
-      app.db,
-      sql`SELECT round(avg(rating)::numeric, 1)::float8 AS average, count(*)::int AS count FROM reviews WHERE product_id = ${productId}`,
-    );
-    const reviews = await rows<ReviewRow>(
-      app.db,
-      sql`SELECT r.review_text, r.rating::int AS rating, ${isoTime(sql`r.updated_at`)} AS created_at,
-                 coalesce(nullif(trim(u.name), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), 'Customer') AS name
-          FROM reviews r JOIN users u ON u.id = r.user_id
-          WHERE r.product_id = ${productId} ORDER BY r.updated_at DESC, r.id DESC LIMIT 100`,
-    );
-    return { statusCode: 200, body: { reviews, average_rating: summary?.average ?? 0, count: summary?.count ?? 0 } };
+    const [summary, reviews] = await Promise.all([reviewSummary(app.db, productId), newestReviews(app.db, productId)]);
+    return { statusCode: 200, body: { reviews, ...summary } };
   });
 
   app.post<{ Body: { product_id: string; token?: string; review_text?: string; rating: number } }>(
@@ -82,9 +64,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
       if (text.length > MAX_REVIEW_LENGTH) throw new ApiError(400, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
       const productId = await findProductId(app.db, product_id);
       if (productId === null) throw new ApiError(404, NO_SUCH_PRODUCT);
-      // A shopper has one review per product: writing again replaces it.
-      await app.db.execute(sql`INSERT INTO reviews (user_id, product_id, rating, review_text) VALUES (${user.id}, ${productId}, ${rating}, ${text})
-        ON CONFLICT (user_id, product_id) DO UPDATE SET rating = EXCLUDED.rating, review_text = EXCLUDED.review_text, updated_at = now()`);
+      await saveReview(app.db, { userId: user.id, productId, rating, text });
       return { statusCode: 200, body: 'Review submitted successfully' };
     },
   );

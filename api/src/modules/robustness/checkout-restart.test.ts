@@ -15,7 +15,7 @@ import pg from 'pg';
 import { DEFAULT_POOL_SIZE, openDatabase } from '../../db/client.js';
 import { rows, type Database, type DatabaseHandle } from '../../db/database.js';
 import { startRealServer, waitFor, type FormAnswer, type RealServer } from '../../test-support/real-server.js';
-import { createScratchDatabase, databaseKinds, type DatabaseKind, type ScratchDatabase } from '../../test-support/test-database.js';
+import { createScratchDatabase, databaseKinds, type ScratchDatabase } from '../../test-support/test-database.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
 import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS } from '../orders/test-orders.js';
 import { FAILED, INITIATED, PAID } from '../payments/settle-order.js';
@@ -273,7 +273,7 @@ for (const kind of databaseKinds()) {
     };
     const assertPaidRedirect = (answer: FormAnswer | null, orderId: string) => {
       assert.equal(answer?.status, 303, answer?.text);
-      assert.match(answer!.location ?? '', new RegExp(`^${STORE}/success\\?order_id=${orderId}&`));
+      assert.match(answer.location ?? '', new RegExp(`^${STORE}/success\\?order_id=${orderId}&`));
     };
 
     before(async () => {

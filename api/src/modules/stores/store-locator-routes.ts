@@ -1,4 +1,4 @@
-// GET store-locator: every store, nested by state, area and pincode (spec §7).
+// GET store-locator: every store, nested by state, area and pincode (api/CALLS.md).
 import type { FastifyPluginAsync } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.js';

@@ -13,7 +13,7 @@ export interface PaymentRequest {
   furl: string;
 }
 
-/** The PayU-compatible form `payment-gateway` answers; the page submits it (spec §4). */
+/** The PayU-compatible form `payment-gateway` answers; the page submits it (docs/screens.md §4). */
 export function payuForm(provider: PaymentProvider, action: string, request: PaymentRequest): string {
   const fields = {
     key: provider.key,

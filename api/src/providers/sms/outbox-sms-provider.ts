@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
 
-/** Development and test only (CONTRACTS §4): messages land in sms_outbox instead of a phone. */
+/** Development and test only (api/README.md): messages land in sms_outbox instead of a phone. */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
 

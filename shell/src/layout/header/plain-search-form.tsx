@@ -16,7 +16,7 @@ export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    navigate(`/search/${encodeURIComponent(query)}`);
+    void navigate(`/search/${encodeURIComponent(query)}`);
     onNavigate?.();
   };
 
@@ -31,6 +31,8 @@ export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
         type="search"
         placeholder="Search for products, brands and more"
         value={term}
+        // Set only when the shopper opened the search (the mobile Search button): focus goes where they asked.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         onChange={(event) => setTerm(event.target.value)}
       />

@@ -5,7 +5,7 @@ import type { LoginView } from './login-dialog';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
 
-/** The header's login/register modal (spec §2): starts closed, shows login first. */
+/** The header's login/register modal (docs/screens.md §2): starts closed, shows login first. */
 export function LoginModal() {
   const [open, setOpen] = useState(false);
   // Counts the openings: each one may load the dialog's chunk again if an earlier try failed.
@@ -14,19 +14,16 @@ export function LoginModal() {
   // Opened by an event, not a Radix trigger: remember who opened it to give the focus back.
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const offOpen = on('login-modal:open', (detail) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setView(detail.view ?? 'login');
-      setOpen(true);
-      setOpenings((count) => count + 1);
-    });
-    const offClose = on('login-modal:close', () => setOpen(false));
-    return () => {
-      offOpen();
-      offClose();
-    };
-  }, []);
+  useEffect(
+    () =>
+      on('login-modal:open', (detail) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setView(detail.view ?? 'login');
+        setOpen(true);
+        setOpenings((count) => count + 1);
+      }),
+    [],
+  );
 
   if (openings === 0) return null;
   return (
