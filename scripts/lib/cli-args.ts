@@ -27,7 +27,7 @@ export function parseCommand<O extends OptionSpec>(argv: readonly string[], opti
   for (const [key, value] of Object.entries(parsed.values)) {
     if (typeof value === 'string' && (value === '' || value.startsWith('-'))) throw new UsageError(`--${key} needs a value`);
   }
-  return { name, values: { ...parsed.values } as ParsedCommand<O>['values'] };
+  return { name, values: { ...parsed.values } };
 }
 
 /** A whole number 1-99: the share of shoppers a canary is served to. */

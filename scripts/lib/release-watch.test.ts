@@ -1,3 +1,4 @@
+import type { VersionFigures } from './release-watch.ts';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,6 @@ const { applyRelease, promoteCanary } = await import('./operations.ts');
 const { readRegistry } = await import('./registry.ts');
 const { readAudit } = await import('./audit-log.ts');
 const { watchOnce } = await import('./release-watch.ts');
-type VersionFigures = import('./release-watch.ts').VersionFigures;
 
 const config = { minViews: 50, margin: 0.05, minZ: 4, intervalMs: 1000, releaseGuardMs: 60 * 60 * 1000, apiUrl: 'unused' };
 const by = 'asha';

@@ -63,7 +63,7 @@ export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures,
 export function figuresFromApi(apiUrl: string): FetchFigures {
   return async (since, until) => {
     const query = new URLSearchParams({ since: since.toISOString(), ...(until ? { until: until.toISOString() } : {}) });
-    const response = await fetch(`${apiUrl}/internal/client-events/figures?${query}`);
+    const response = await fetch(`${apiUrl}/internal/client-events/figures?${query.toString()}`);
     if (!response.ok) throw new Error(`the api answered ${response.status} for the figures`);
     return ((await response.json()) as { versions: VersionFigures[] }).versions;
   };

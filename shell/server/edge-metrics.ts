@@ -43,7 +43,7 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     if (manifest) {
       // Only published versions name a label; made-up ones would grow the set without end.
       const found = reply.statusCode < 400;
-      remoteLoads.inc({ remote: found ? (manifest[1] as string) : 'unknown', version: found ? (manifest[2] as string) : 'unknown', status: String(reply.statusCode) });
+      remoteLoads.inc({ remote: found ? (manifest[1]) : 'unknown', version: found ? (manifest[2]) : 'unknown', status: String(reply.statusCode) });
     }
   });
 

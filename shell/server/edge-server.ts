@@ -6,7 +6,6 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
-import type { Registry } from '../src/federation/remotes';
 import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies, type BodyLimits } from './api-proxy-errors';
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
@@ -45,7 +44,7 @@ function cacheHeader(file: string): string {
 function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string, nonce: string): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
-  const hints = view.registry ? preloadHints(deployDir, view.registry as Registry, pathname) : '';
+  const hints = view.registry ? preloadHints(deployDir, view.registry, pathname) : '';
   return template.replace('</head>', `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
 }
 
@@ -53,7 +52,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const app = Fastify({ logger: options.logger ?? false });
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(shopperRegistry(options.deployDir, undefined).registry as Registry | null);
+  shellPage(shopperRegistry(options.deployDir, undefined).registry);
 
   registerSecurityHeaders(app, { formActions: options.formActions });
   app.setErrorHandler(answerEdgeError);
@@ -90,6 +89,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    // The proxy hands this to Fastify as a route hook, which awaits an async one.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
     // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
@@ -104,7 +105,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const view = viewFor(request, reply);
-    const template = shellPage(view.registry as Registry | null);
+    const template = shellPage(view.registry);
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), responseNonce(reply));
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };

@@ -1,6 +1,5 @@
 // What a shopper reads for an order's stored status. The stored values stay as the contract spells
 // them ('payment successfull'); pages show these plain labels instead.
-import type { Order } from '@store/shared';
 
 const LABELS: Record<string, string> = {
   'order initiated': 'Awaiting payment',
@@ -8,7 +7,8 @@ const LABELS: Record<string, string> = {
   'payment failed': 'Payment failed',
 };
 
-export function orderStatusLabel(status: Order['order_status'] | string): string {
+/** Takes any stored status (a known one, or whatever an older order holds). */
+export function orderStatusLabel(status: string): string {
   const label = LABELS[status.trim().toLowerCase()];
   if (label) return label;
   const text = status.trim();

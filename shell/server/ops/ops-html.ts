@@ -1,7 +1,7 @@
 // The operator page's HTML: server-rendered, no script, its own few styles; not part of the shop's bundles.
 import type { OpsRemote, OpsState } from './ops-state';
 
-const escape = (value: unknown) =>
+const escape = (value: string | number | null | undefined) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1b1b1b}

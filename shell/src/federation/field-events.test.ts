@@ -18,7 +18,7 @@ async function sentBodies(): Promise<unknown[]> {
     // jsdom's Blob has no text(); FileReader reads it as a browser would.
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
       reader.readAsText(blob);
     });
     return JSON.parse(text) as unknown;

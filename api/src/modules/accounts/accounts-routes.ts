@@ -20,11 +20,11 @@ import { deleteStaleAuthRows } from './stale-rows.js';
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 /** users/login and users/signup answer `{ message }` on failure (api/CALLS.md: the page reads data.token). */
-function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { status, payload, headers } = answerFor(error);
   if (headers) void reply.headers(headers);
-  const message = typeof payload.message === 'string' ? payload.message : String(payload.body ?? 'Bad request');
-  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ statusCode: status, message });
+  const message = typeof payload.message === 'string' ? payload.message : (typeof payload.body === 'string' ? payload.body : 'Bad request');
+  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ statusCode: status, message });
 }
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {

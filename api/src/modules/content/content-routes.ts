@@ -31,7 +31,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{ fields: Career
     } else {
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, `${part.fieldname} is too long`);
       if ((CAREER_FIELDS as readonly string[]).includes(part.fieldname)) {
-        const value = String(part.value ?? '');
+        const value = typeof part.value === 'string' ? part.value : '';
         if (findUnsafeText(value, part.fieldname)) throw unsafeTextError(part.fieldname);
         fields[part.fieldname as keyof CareerFields] = value;
       }
