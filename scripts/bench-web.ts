@@ -50,11 +50,17 @@ function shellFigures() {
   const js = fs.readdirSync(dist).filter((name) => name.endsWith('.js'));
   const sum = (files: string[]) => kb(files.reduce((total, file) => total + gzipOf(path.join(dist, file)), 0));
   const reactCopies = js.filter((file) => REACT_MARKER.test(fs.readFileSync(path.join(dist, file), 'utf8'))).length;
-  return { total: sum(js), own: sum(js.filter((file) => !shared.has(file))), shared: sum(js.filter((file) => shared.has(file))), reactCopies };
+  return {
+    total: sum(js),
+    own: sum(js.filter((file) => !shared.has(file))),
+    shared: sum(js.filter((file) => shared.has(file))),
+    reactCopies,
+  };
 }
 
 /** The libraries the shell provides to the remotes as singletons (and what they bundle). */
-const SHARED_SOURCE = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|react-router|react-router-dom|scheduler|zustand|jotai|cookie|set-cookie-parser|use-sync-external-store)\/|(^|\/)shared\/src\//;
+const SHARED_SOURCE =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|react-router|react-router-dom|scheduler|zustand|jotai|cookie|set-cookie-parser|use-sync-external-store)\/|(^|\/)shared\/src\//;
 
 /** Shell chunks whose source (per their source map) is mostly the shared libraries. */
 function shellSharedFiles(): Set<string> {
@@ -84,17 +90,31 @@ const REACT_MARKER = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_
  * header's search box (shell/src/app/page-routes.ts, shell/src/layout/header/search-slot.tsx).
  */
 const FIRST_RENDER: Record<string, Array<[remote: string, module: string]>> = {
-  home: [['mfe-catalog', 'HomePage'], ['mfe-catalog', 'SearchSuggest']],
-  category: [['mfe-catalog', 'CategoryPage'], ['mfe-catalog', 'SearchSuggest']],
-  product: [['mfe-catalog', 'ProductPage'], ['mfe-catalog', 'SearchSuggest']],
-  cart: [['mfe-cart-checkout', 'CartPage'], ['mfe-catalog', 'SearchSuggest']],
+  home: [
+    ['mfe-catalog', 'HomePage'],
+    ['mfe-catalog', 'SearchSuggest'],
+  ],
+  category: [
+    ['mfe-catalog', 'CategoryPage'],
+    ['mfe-catalog', 'SearchSuggest'],
+  ],
+  product: [
+    ['mfe-catalog', 'ProductPage'],
+    ['mfe-catalog', 'SearchSuggest'],
+  ],
+  cart: [
+    ['mfe-cart-checkout', 'CartPage'],
+    ['mfe-catalog', 'SearchSuggest'],
+  ],
 };
 
 /** The shell's scripts that every first visit loads: its entry and the chunks its HTML preloads. */
 function shellStartupFiles(): string[] {
   const html = fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
   // Script paths start with the placeholder the edge replaces by /remotes/shell/<version>/.
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*as=script[^>]*href)=["']?\/__shell__\/([^"'\s>]+\.js)/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*as=script[^>]*href)=["']?\/__shell__\/([^"'\s>]+\.js)/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /**
@@ -114,7 +134,10 @@ function pageFigures(): Figures {
       files.add(path.join(remote, 'remoteEntry.js'));
       for (const file of expose.assets.js.sync) files.add(path.join(remote, file));
     }
-    const remotes = [...files].reduce((sum, file) => sum + gzipOf(path.join(REPO_ROOT, file.split(path.sep)[0]!, 'dist', ...file.split(path.sep).slice(1))), 0);
+    const remotes = [...files].reduce(
+      (sum, file) => sum + gzipOf(path.join(REPO_ROOT, file.split(path.sep)[0]!, 'dist', ...file.split(path.sep).slice(1))),
+      0,
+    );
     pages[page] = { shell: kb(shell), remotes: kb(remotes), firstRender: kb(shell + remotes) };
   }
   return pages;
@@ -154,7 +177,10 @@ const BENCH_ENV = {
 const STORE_LOG = '/tmp/web-bench-store.log';
 
 function buildIfNeeded(): void {
-  const outputs = [path.join(distOf('shell'), 'index.html'), ...REMOTE_NAMES.map((remote) => path.join(distOf(remote), 'mf-manifest.json'))];
+  const outputs = [
+    path.join(distOf('shell'), 'index.html'),
+    ...REMOTE_NAMES.map((remote) => path.join(distOf(remote), 'mf-manifest.json')),
+  ];
   const built = outputs.every((file) => fs.existsSync(file));
   if (built) return;
   console.log('Building the store...');
@@ -164,7 +190,10 @@ function buildIfNeeded(): void {
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -373,7 +402,10 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error((error as Error).message);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);

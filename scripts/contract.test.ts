@@ -45,7 +45,10 @@ test('a remote needing a newer minor or major than the shell provides is refused
   assert.deepEqual(contractProblems('mfe-content', 'c2', contentContract('^1.2.0'), registry), [
     'mfe-content c2 needs @store/runtime ^1.2.0, the shell provides 1.1.0 (shell s1)',
   ]);
-  assert.match(contractProblems('mfe-content', 'c3', contentContract('^2.0.0'), registry)[0]!, /needs @store\/runtime \^2\.0\.0, the shell provides 1\.1\.0/);
+  assert.match(
+    contractProblems('mfe-content', 'c3', contentContract('^2.0.0'), registry)[0]!,
+    /needs @store\/runtime \^2\.0\.0, the shell provides 1\.1\.0/,
+  );
 });
 
 test('a remote that stops exposing a module the current shell uses is refused', () => {

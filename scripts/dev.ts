@@ -19,7 +19,10 @@ fs.writeFileSync(
   registryFile,
   JSON.stringify(
     Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [remote, { current: 'dev', versions: ['dev'], entry: `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json` }]),
+      REMOTE_NAMES.map((remote) => [
+        remote,
+        { current: 'dev', versions: ['dev'], entry: `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json` },
+      ]),
     ),
     null,
     2,
@@ -29,7 +32,11 @@ fs.writeFileSync(
 const children = [
   spawn('pnpm', ['--filter', './api', 'dev'], { cwd: REPO_ROOT, stdio: 'inherit' }),
   ...REMOTE_NAMES.map((remote) => spawn('pnpm', ['--filter', `./${remote}`, 'dev'], { cwd: REPO_ROOT, stdio: 'inherit' })),
-  spawn('pnpm', ['--filter', './shell', 'dev'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, DEV_REGISTRY: registryFile } }),
+  spawn('pnpm', ['--filter', './shell', 'dev'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DEV_REGISTRY: registryFile },
+  }),
 ];
 
 console.log('Dev mode: the store is at http://localhost:3000 (remotes on 3001-3004, api on 4000). Ctrl-C stops everything.');

@@ -22,7 +22,16 @@ const TABLE: Record<Rule, { valid: string[]; invalid: string[] }> = {
   },
   email: {
     valid: ['asha@example.in', 'a.b+tag@mail.co.uk', 'x@y.io', `${'a'.repeat(180)}@example.in`],
-    invalid: ['asha@example', 'asha@example.c', 'a b@c.in', 'asha.example.in', 'asha@@example.in', 'asha@example.i1', `${'a'.repeat(250)}@example.in`, ''],
+    invalid: [
+      'asha@example',
+      'asha@example.c',
+      'a b@c.in',
+      'asha.example.in',
+      'asha@@example.in',
+      'asha@example.i1',
+      `${'a'.repeat(250)}@example.in`,
+      '',
+    ],
   },
   gstin: {
     valid: ['27AAPFU0939F1ZV', '27aapfu0939f1zv', '19ABCDE1234F1ZX', '19AABCU9603R1ZK'],
@@ -41,8 +50,16 @@ const TABLE: Record<Rule, { valid: string[]; invalid: string[] }> = {
 };
 
 const BILLING = {
-  first_name: 'Asha', last_name: 'Roy', country_region: 'India', landmark: 'Near the park', street_address: '1 Park Street',
-  city: 'Kolkata', state: 'West Bengal', pincode: '700016', phone: '9830098300', email: 'asha@example.in',
+  first_name: 'Asha',
+  last_name: 'Roy',
+  country_region: 'India',
+  landmark: 'Near the park',
+  street_address: '1 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+  phone: '9830098300',
+  email: 'asha@example.in',
 };
 
 /** Where the api checks each input on its way in, besides its input-rules module. */
@@ -56,7 +73,9 @@ const API_PATHS: Record<Rule, Array<[string, (value: string) => boolean]>> = {
     ['contact-submit', (value) => value !== '' && passes(() => checkEmail(value, true))],
     ['address-registration', (value) => 'address' in checkAddress('billing', { ...BILLING, email: value })],
   ],
-  gstin: [['address-registration', (value) => value !== '' && 'address' in checkAddress('billing', { ...BILLING, gstin: value })]],
+  gstin: [
+    ['address-registration', (value) => value !== '' && 'address' in checkAddress('billing', { ...BILLING, gstin: value })],
+  ],
 };
 
 function passes(check: () => unknown): boolean {
@@ -69,15 +88,24 @@ function passes(check: () => unknown): boolean {
 }
 
 const SHARED: Record<Rule, (value: string) => boolean> = {
-  pincode: shared.isPincode, phone: shared.isPhone, email: shared.isEmail, gstin: shared.isGstin,
+  pincode: shared.isPincode,
+  phone: shared.isPhone,
+  email: shared.isEmail,
+  gstin: shared.isGstin,
 };
 const API: Record<Rule, (value: string) => boolean> = {
-  pincode: api.isPincode, phone: api.isPhone, email: api.isEmail, gstin: api.isGstin,
+  pincode: api.isPincode,
+  phone: api.isPhone,
+  email: api.isEmail,
+  gstin: api.isGstin,
 };
 
 for (const rule of Object.keys(TABLE) as Rule[]) {
   test(`${rule}: the storefront and the api agree on every row`, () => {
-    const rows = [...TABLE[rule].valid.map((value) => [value, true] as const), ...TABLE[rule].invalid.map((value) => [value, false] as const)];
+    const rows = [
+      ...TABLE[rule].valid.map((value) => [value, true] as const),
+      ...TABLE[rule].invalid.map((value) => [value, false] as const),
+    ];
     for (const [value, expected] of rows) {
       assert.equal(SHARED[rule](value), expected, `@store/shared ${rule} rule on ${JSON.stringify(value)}`);
       assert.equal(API[rule](value), expected, `api ${rule} rule on ${JSON.stringify(value)}`);

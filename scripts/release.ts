@@ -36,7 +36,9 @@ export function release(name: string | undefined, options: { build: boolean; can
     console.log(`[3/3] ${remote} ${version} is a canary for ${options.canary}% of shoppers; the others keep ${record.from}.`);
     console.log(`      pnpm promote ${remote} makes it current for everyone; pnpm rollback ${remote} ends it.`);
   } else {
-    console.log(`[3/3] ${remote} ${version} is now current${record.from && record.from !== version ? ` (was ${record.from})` : ''}`);
+    console.log(
+      `[3/3] ${remote} ${version} is now current${record.from && record.from !== version ? ` (was ${record.from})` : ''}`,
+    );
   }
   return version;
 }
@@ -48,6 +50,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       canary: { type: 'string' },
       by: { type: 'string' },
     });
-    release(name, { build: !values['no-build'], canary: values.canary === undefined ? undefined : parsePercent(values.canary), by: values.by });
+    release(name, {
+      build: !values['no-build'],
+      canary: values.canary === undefined ? undefined : parsePercent(values.canary),
+      by: values.by,
+    });
   });
 }

@@ -26,7 +26,13 @@ const rows = names.map((remote) => {
     remote,
     current: entry?.current ?? '(not released)',
     canary: entry?.canary ? `${entry.canary.version} (${entry.canary.percent}%)` : '-',
-    'rollback to': (entry && rollbackTarget(entry, audit.filter((record) => record.remote === remote))) ?? '-',
+    'rollback to':
+      (entry &&
+        rollbackTarget(
+          entry,
+          audit.filter((record) => record.remote === remote),
+        )) ??
+      '-',
     versions: entry?.versions.length ?? 0,
     built: details?.builtAt.replace('T', ' ').slice(0, 19) ?? '-',
     'js gzip KB': details ? (details.jsGzipBytes / 1024).toFixed(1) : '-',
@@ -35,7 +41,9 @@ const rows = names.map((remote) => {
 console.table(rows);
 
 function contractLine(name: string, version: string): string {
-  const contract = (RELEASABLE_NAMES as readonly string[]).includes(name) ? publishedContract(name as RemoteName, version) : undefined;
+  const contract = (RELEASABLE_NAMES as readonly string[]).includes(name)
+    ? publishedContract(name as RemoteName, version)
+    : undefined;
   if (!contract) return '(no contract recorded)';
   return contract.role === 'host' ? `provides ${summarise(contract.provides)}` : `needs ${summarise(contract.needs)}`;
 }

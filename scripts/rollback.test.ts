@@ -13,10 +13,19 @@ function withRegistry(registry: object) {
   const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
   fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify(registry));
   const command = (script: string, ...args: string[]) =>
-    execFileSync(tsx, [path.join(scripts, script), ...args], { env: { ...process.env, DEPLOY_DIR: deployDir, USER: 'ops-user' }, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(tsx, [path.join(scripts, script), ...args], {
+      env: { ...process.env, DEPLOY_DIR: deployDir, USER: 'ops-user' },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   const run = (...args: string[]) => command('rollback.ts', ...args);
   const read = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'));
-  const audit = () => fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const audit = () =>
+    fs
+      .readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
   return { run, command, read, audit };
 }
 
@@ -58,14 +67,38 @@ function refusal(run: () => unknown): string {
 
 test('unknown flags and unknown remotes are refused with the usage, before anything is built or changed', () => {
   const { run, command, read } = withRegistry(three);
-  assert.match(refusal(() => run('mfe-content', '--force')), /Unknown option '--force'[\s\S]*Usage: pnpm rollback <remote>/);
-  assert.match(refusal(() => run('mfe-nope')), /Unknown remote "mfe-nope"[\s\S]*Usage: pnpm rollback/);
-  assert.match(refusal(() => run('mfe-content', '--to')), /Usage: pnpm rollback/);
-  assert.match(refusal(() => command('release.ts', 'mfe-content', '--canary', '50', '--fast')), /Unknown option '--fast'[\s\S]*Usage: pnpm release/);
-  assert.match(refusal(() => command('release.ts', 'mfe-content', '--canary', '150')), /from 1 to 99[\s\S]*Usage: pnpm release/);
-  assert.match(refusal(() => command('release.ts', 'mfe-nope', '--no-build')), /Unknown remote "mfe-nope"[\s\S]*Usage: pnpm release/);
-  assert.match(refusal(() => command('promote.ts', 'mfe-content', '--now')), /Usage: pnpm promote/);
-  assert.match(refusal(() => command('promote.ts', 'mfe-content')), /no canary to promote/);
+  assert.match(
+    refusal(() => run('mfe-content', '--force')),
+    /Unknown option '--force'[\s\S]*Usage: pnpm rollback <remote>/,
+  );
+  assert.match(
+    refusal(() => run('mfe-nope')),
+    /Unknown remote "mfe-nope"[\s\S]*Usage: pnpm rollback/,
+  );
+  assert.match(
+    refusal(() => run('mfe-content', '--to')),
+    /Usage: pnpm rollback/,
+  );
+  assert.match(
+    refusal(() => command('release.ts', 'mfe-content', '--canary', '50', '--fast')),
+    /Unknown option '--fast'[\s\S]*Usage: pnpm release/,
+  );
+  assert.match(
+    refusal(() => command('release.ts', 'mfe-content', '--canary', '150')),
+    /from 1 to 99[\s\S]*Usage: pnpm release/,
+  );
+  assert.match(
+    refusal(() => command('release.ts', 'mfe-nope', '--no-build')),
+    /Unknown remote "mfe-nope"[\s\S]*Usage: pnpm release/,
+  );
+  assert.match(
+    refusal(() => command('promote.ts', 'mfe-content', '--now')),
+    /Usage: pnpm promote/,
+  );
+  assert.match(
+    refusal(() => command('promote.ts', 'mfe-content')),
+    /no canary to promote/,
+  );
   assert.deepEqual(read(), three);
 });
 

@@ -40,7 +40,6 @@ function summary(): void {
   console.log(`${results.length - failed} passed, ${failed} failed`);
 }
 
-
 function main(): number {
   const chromium = ensureChromium();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
@@ -49,7 +48,10 @@ function main(): number {
     { name: 'Lint (types, hooks, accessibility, boundaries between packages)', args: ['lint'] },
     { name: 'Format check', args: ['format:check'] },
     { name: 'Type-check every package', args: ['typecheck'] },
-    { name: 'Operator scripts and cross-package tables', args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')] },
+    {
+      name: 'Operator scripts and cross-package tables',
+      args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')],
+    },
     { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
     { name: 'Build the shell and the four remotes', args: ['build'] },
     { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },

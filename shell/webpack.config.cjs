@@ -29,7 +29,13 @@ class PreloadShellChunks {
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         for (const file of files) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${SHELL_BASE_PLACEHOLDER}${file}` }));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${SHELL_BASE_PLACEHOLDER}${file}`,
+            }),
+          );
         }
         return data;
       });

@@ -16,7 +16,9 @@ async function seeded(handle: DatabaseHandle, products: number): Promise<void> {
   const [count] = await rows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM products`);
   if (count!.n === products) return;
   if (count!.n > 0) {
-    await handle.db.execute(sql`TRUNCATE products, product_search, search_terms, coupons, pincode_ranges, stores, home_sections, slider_images, users RESTART IDENTITY CASCADE`);
+    await handle.db.execute(
+      sql`TRUNCATE products, product_search, search_terms, coupons, pincode_ranges, stores, home_sections, slider_images, users RESTART IDENTITY CASCADE`,
+    );
   }
   const started = Date.now();
   await seedDatabase(handle.db, { products });
@@ -26,7 +28,14 @@ async function seeded(handle: DatabaseHandle, products: number): Promise<void> {
 
 export async function openBenchDatabase(kind: 'pglite' | 'postgres', products: number): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const version = createHash('sha256').update(readMigrations().map((m) => m.script).join('\n')).digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(
+        readMigrations()
+          .map((m) => m.script)
+          .join('\n'),
+      )
+      .digest('hex')
+      .slice(0, 12);
     const file = path.join(os.tmpdir(), `store-api-bench-${products}-${version}.tar.gz`);
     if (fs.existsSync(file)) {
       const handle = await openMemoryDatabase(new Blob([fs.readFileSync(file)]));
@@ -42,7 +51,14 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', products: n
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to benchmark PostgreSQL');
   // The schema name carries the migrations' hash, so a changed schema is never benchmarked stale.
-  const version = createHash('sha256').update(readMigrations().map((m) => m.script).join('\n')).digest('hex').slice(0, 8);
+  const version = createHash('sha256')
+    .update(
+      readMigrations()
+        .map((m) => m.script)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 8);
   const schema = `bench_${products}_${version}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -13,8 +13,18 @@ export interface MixRequest {
 }
 
 const BILLING = {
-  first_name: 'Bench', last_name: 'Shopper', company_name: '', country_region: 'India', landmark: 'Near Park Circus', street_address: '1 Park Street',
-  apartment: '', city: 'Kolkata', state: 'West Bengal', pincode: '700016', phone: '9830098300', email: 'bench@example.com',
+  first_name: 'Bench',
+  last_name: 'Shopper',
+  company_name: '',
+  country_region: 'India',
+  landmark: 'Near Park Circus',
+  street_address: '1 Park Street',
+  apartment: '',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+  phone: '9830098300',
+  email: 'bench@example.com',
 };
 
 async function call(app: FastifyInstance, body: Record<string, unknown>): Promise<{ statusCode?: number; body: string }> {
@@ -36,19 +46,37 @@ export async function benchShopper(app: FastifyInstance, db: Database, models: s
   await call(app, { action: 'login', phone_number: phone });
   const login = await call(app, { action: 'login_validate', phone_number: phone, otp: await otpOf(app, phone) });
   const token = (JSON.parse(login.body) as { token: string }).token;
-  const ids = (await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE model IN (${sql.join(models.map((m) => sql`${m}`), sql`, `)})`)).map((r) => r.id);
+  const ids = (
+    await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM products WHERE model IN (${sql.join(
+        models.map((m) => sql`${m}`),
+        sql`, `,
+      )})`,
+    )
+  ).map((r) => r.id);
   const saved = await rows<{ product_id: number; available_qty: number; reserved_qty: number }>(
     db,
-    sql`SELECT product_id, available_qty, reserved_qty FROM stock WHERE product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT product_id, available_qty, reserved_qty FROM stock WHERE product_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
-  await db.execute(sql`UPDATE stock SET available_qty = 100000000 WHERE product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await db.execute(
+    sql`UPDATE stock SET available_qty = 100000000 WHERE product_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return {
     token,
     async cleanUp() {
       // Let check-outs still in flight when the load stopped finish first.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       for (const row of saved) {
-        await db.execute(sql`UPDATE stock SET available_qty = ${row.available_qty}, reserved_qty = ${row.reserved_qty} WHERE product_id = ${row.product_id}`);
+        await db.execute(
+          sql`UPDATE stock SET available_qty = ${row.available_qty}, reserved_qty = ${row.reserved_qty} WHERE product_id = ${row.product_id}`,
+        );
       }
       await db.execute(sql`DELETE FROM orders WHERE user_id = (SELECT id FROM users WHERE phone = ${phone})`);
       await db.execute(sql`DELETE FROM users WHERE phone = ${phone}`);
@@ -59,15 +87,31 @@ export async function benchShopper(app: FastifyInstance, db: Database, models: s
 }
 
 /** One shopper's visit pattern: 20 requests, of which 1 is a check-out. */
-export function shopperMix(token: string, models: string[], terms: string[], categories: string[], sections: string[]): (n: number) => MixRequest {
+export function shopperMix(
+  token: string,
+  models: string[],
+  terms: string[],
+  categories: string[],
+  sections: string[],
+): (n: number) => MixRequest {
   const pick = <T>(items: T[], n: number) => items[n % items.length]!;
   const steps: Array<(n: number) => MixRequest> = [
     (n) => ({ method: 'POST', path: '/api/fetchHomePagemodels', body: JSON.stringify({ Category: pick(sections, n) }) }),
     (n) => ({ method: 'POST', path: '/api/fetchHomePagemodels', body: JSON.stringify({ Category: pick(sections, n + 1) }) }),
     () => ({ method: 'GET', path: '/api/slider-fetch' }),
-    (n) => ({ method: 'POST', path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n))}`, body: '{}' }),
-    (n) => ({ method: 'GET', path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n))}&threshold=0.7&limit=5` }),
-    (n) => ({ method: 'GET', path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n + 3))}&threshold=0.7&limit=50` }),
+    (n) => ({
+      method: 'POST',
+      path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n))}`,
+      body: '{}',
+    }),
+    (n) => ({
+      method: 'GET',
+      path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n))}&threshold=0.7&limit=5`,
+    }),
+    (n) => ({
+      method: 'GET',
+      path: `/api/searchFunction?field=all&value=${encodeURIComponent(pick(terms, n + 3))}&threshold=0.7&limit=50`,
+    }),
     (n) => ({ method: 'POST', path: `/api/excel-data?field=Model&value=${encodeURIComponent(pick(models, n))}`, body: '{}' }),
     (n) => ({ method: 'POST', path: '/api/specificationFetcher', body: JSON.stringify({ model_no: pick(models, n) }) }),
     (n) => ({ method: 'POST', path: '/api/review-retrieve', body: JSON.stringify({ product_id: pick(models, n) }) }),
@@ -76,17 +120,37 @@ export function shopperMix(token: string, models: string[], terms: string[], cat
     (n) => ({ method: 'POST', path: '/api/specificationFetcher', body: JSON.stringify({ model_no: pick(models, n + 7) }) }),
     (n) => ({ method: 'POST', path: '/api/review-retrieve', body: JSON.stringify({ product_id: pick(models, n + 7) }) }),
     (n) => ({ method: 'POST', path: '/api/stock-details', body: JSON.stringify({ sku: pick(models, n + 7) }) }),
-    (n) => ({ method: 'POST', path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n + 2))}`, body: '{}' }),
-    (n) => ({ method: 'POST', path: `/api/excel-data?field=Model&value=${encodeURIComponent(pick(models, n + 11))}`, body: '{}' }),
+    (n) => ({
+      method: 'POST',
+      path: `/api/excel-data?field=Categories&value=${encodeURIComponent(pick(categories, n + 2))}`,
+      body: '{}',
+    }),
+    (n) => ({
+      method: 'POST',
+      path: `/api/excel-data?field=Model&value=${encodeURIComponent(pick(models, n + 11))}`,
+      body: '{}',
+    }),
     (n) => ({ method: 'POST', path: '/api/stock-details', body: JSON.stringify({ sku: pick(models, n + 11) }) }),
     () => ({ method: 'POST', path: '/api/pincode-check', body: JSON.stringify({ pincode: '700016' }) }),
-    () => ({ method: 'POST', path: '/api/coupon-retrieve', body: JSON.stringify({ coupon_name: 'WELCOME10', product_type: 'All' }) }),
+    () => ({
+      method: 'POST',
+      path: '/api/coupon-retrieve',
+      body: JSON.stringify({ coupon_name: 'WELCOME10', product_type: 'All' }),
+    }),
     (n) => ({
       method: 'POST',
       path: '/api/check-out',
       body: JSON.stringify({
-        token, billing_address: BILLING, shipping_address: null, order_notes: '', order_status: 'Order initiated', coupon: null,
-        cart: [{ model: pick(models, n), name: 'x', price: 1, url: 'x', quantity: 1 }, { model: pick(models, n + 7), name: 'x', price: 1, url: 'x', quantity: 2 }],
+        token,
+        billing_address: BILLING,
+        shipping_address: null,
+        order_notes: '',
+        order_status: 'Order initiated',
+        coupon: null,
+        cart: [
+          { model: pick(models, n), name: 'x', price: 1, url: 'x', quantity: 1 },
+          { model: pick(models, n + 7), name: 'x', price: 1, url: 'x', quantity: 2 },
+        ],
       }),
     }),
   ];

@@ -123,7 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
   for (const origin of storeOrigins) {
     try {
       const parsed = new URL(origin);
-      if (parsed.origin !== origin.replace(/\/$/, '')) problems.push(`STORE_ORIGINS entry "${origin}" must be an origin like http://localhost:3000 (no path)`);
+      if (parsed.origin !== origin.replace(/\/$/, ''))
+        problems.push(`STORE_ORIGINS entry "${origin}" must be an origin like http://localhost:3000 (no path)`);
     } catch {
       problems.push(`STORE_ORIGINS entry "${origin}" is not a valid origin`);
     }
@@ -144,7 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const smsProvider = read('SMS_PROVIDER');
-  if (isProduction && !smsProvider) problems.push('SMS_PROVIDER is required when NODE_ENV=production (no SMS outbox in production)');
+  if (isProduction && !smsProvider)
+    problems.push('SMS_PROVIDER is required when NODE_ENV=production (no SMS outbox in production)');
 
   // Development defaults let an automated suite log in 50 phones from one address in 10 minutes.
   const rateLimit: RateLimitConfig = {

@@ -58,7 +58,11 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
-export function answerFor(error: unknown): { status: number; payload: Record<string, unknown>; headers?: Record<string, string> } {
+export function answerFor(error: unknown): {
+  status: number;
+  payload: Record<string, unknown>;
+  headers?: Record<string, string>;
+} {
   if (error instanceof ApiError) {
     return {
       status: error.statusCode,

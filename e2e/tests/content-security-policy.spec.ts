@@ -5,17 +5,41 @@ import { expect, test, type Page } from '@playwright/test';
 import { newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
 const SIGNED_OUT = [
-  '/', '/category/audio', '/brands/Samsung', '/search/tv', '/cart', '/wishlist', '/compare', '/register-login', '/checkout',
-  '/success', '/failure', '/store-locator', '/career', '/contact-us', '/about-us', '/terms-and-conditions', '/privacy-policy',
-  '/payment-return-policies', '/shipping-options', '/no-such-page',
+  '/',
+  '/category/audio',
+  '/brands/Samsung',
+  '/search/tv',
+  '/cart',
+  '/wishlist',
+  '/compare',
+  '/register-login',
+  '/checkout',
+  '/success',
+  '/failure',
+  '/store-locator',
+  '/career',
+  '/contact-us',
+  '/about-us',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/payment-return-policies',
+  '/shipping-options',
+  '/no-such-page',
 ];
-const SIGNED_IN = ['/my-account', '/my-account/orders', '/my-account/address', '/my-account/edit-billing-address', '/my-account/account-details'];
+const SIGNED_IN = [
+  '/my-account',
+  '/my-account/orders',
+  '/my-account/address',
+  '/my-account/edit-billing-address',
+  '/my-account/account-details',
+];
 
 /** Records every CSP violation the page sees, from its first script on, and every CSP console line. */
 async function watchViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) found.push(`console: ${message.text()}`);
+    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      found.push(`console: ${message.text()}`);
   });
   await page.exposeFunction('__reportCspViolation', (text: string) => found.push(text));
   await page.addInitScript(() => {

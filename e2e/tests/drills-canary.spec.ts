@@ -121,7 +121,9 @@ test('a canary that throws is ended by the watcher; shoppers outside it never lo
   const crashed = await visitThrowingCanary(shoppers.canary);
   // The watcher judges from 10 views in the e2e store: the canary reached its shoppers and crashed.
   expect(crashed).toBeGreaterThanOrEqual(10);
-  await expect.poll(() => registry()[REMOTE]?.canary, { timeout: 30_000, message: 'the watcher ends the canary' }).toBeUndefined();
+  await expect
+    .poll(() => registry()[REMOTE]?.canary, { timeout: 30_000, message: 'the watcher ends the canary' })
+    .toBeUndefined();
   expect(registry()[REMOTE]?.current).toBe(before);
   const ended = lastAudit();
   expect([ended.by, ended.action, ended.from, ended.to]).toEqual(['release watcher', 'canary-end', canary, before]);

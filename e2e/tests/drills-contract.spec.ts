@@ -89,10 +89,16 @@ test('a new helper in @store/shared released with only mfe-content works: the se
   await expectAboutPage(page, 'x');
 });
 
-test('a section needing a newer @store/runtime is refused at release; the shell moves on, older sections keep working', async ({ page }) => {
+test('a section needing a newer @store/runtime is refused at release; the shell moves on, older sections keep working', async ({
+  page,
+}) => {
   const before = readRegistry();
   fs.writeFileSync(NEW_FILES[1]!, "export function drillRuntimeMark(): string {\n  return 'runtime 1.1';\n}\n");
-  edit(RUNTIME_INDEX, "export * from './events/event-bus';", "export * from './events/event-bus';\nexport * from './drill-runtime-mark';");
+  edit(
+    RUNTIME_INDEX,
+    "export * from './events/event-bus';",
+    "export * from './events/event-bus';\nexport * from './drill-runtime-mark';",
+  );
   setRuntimeVersion('1.1.0');
   showOnAboutPage('drillRuntimeMark', '@store/runtime');
 
@@ -144,7 +150,11 @@ test('a shell that cannot meet a current section refuses to mount it, in plain w
   // An operator edits the registry by hand past the release check: the shell is the last guard.
   const registry = readRegistry();
   const withNewSection = registry['mfe-content'].versions.at(-1)!;
-  writeRegistry({ ...registry, shell: { ...registry.shell!, current: registryBefore.shell!.current }, 'mfe-content': { ...registry['mfe-content'], current: withNewSection } });
+  writeRegistry({
+    ...registry,
+    shell: { ...registry.shell!, current: registryBefore.shell!.current },
+    'mfe-content': { ...registry['mfe-content'], current: withNewSection },
+  });
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());

@@ -25,12 +25,20 @@ function watchForScripts(page: Page): { dialogs: string[]; ran: () => Promise<un
   return { dialogs, ran: () => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned) };
 }
 
-test('a name and a review holding HTML and script render as text on the product page and in my account', async ({ page, request }) => {
+test('a name and a review holding HTML and script render as text on the product page and in my account', async ({
+  page,
+  request,
+}) => {
   const { token } = await newShopper(request, NAME);
   const [product] = await productsOf(request, 'camera');
   if (!product) throw new Error('the seed needs a camera');
   const productId = product.Model.split('/')[0] ?? product.Model;
-  const sent = await callApi<{ statusCode: number; body: string }>(request, 'review-rating', { product_id: productId, token, review_text: REVIEW, rating: 4 });
+  const sent = await callApi<{ statusCode: number; body: string }>(request, 'review-rating', {
+    product_id: productId,
+    token,
+    review_text: REVIEW,
+    rating: 4,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
 
   const watch = watchForScripts(page);

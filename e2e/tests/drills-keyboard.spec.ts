@@ -21,11 +21,16 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void
 async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const seen = await target.evaluate((element) => {
-    const chain = [element, element.parentElement, element.parentElement?.parentElement].filter((node): node is HTMLElement => node instanceof HTMLElement);
+    const chain = [element, element.parentElement, element.parentElement?.parentElement].filter(
+      (node): node is HTMLElement => node instanceof HTMLElement,
+    );
     const rings = () =>
       chain.map((node) => {
         const style = getComputedStyle(node);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineColor}` : 'none';
+        const outline =
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+            ? `${style.outlineWidth} ${style.outlineColor}`
+            : 'none';
         return `${outline} | ${style.boxShadow}`;
       });
     const focusVisible = element.matches(':focus-visible');
@@ -33,7 +38,11 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
     (element as HTMLElement).blur();
     const unfocused = rings();
     (element as HTMLElement).focus();
-    return { focusVisible, ringAppears: focused.some((ring, index) => ring !== unfocused[index]), refocused: document.activeElement === element };
+    return {
+      focusVisible,
+      ringAppears: focused.some((ring, index) => ring !== unfocused[index]),
+      refocused: document.activeElement === element,
+    };
   });
   expect(seen).toEqual({ focusVisible: true, ringAppears: true, refocused: true });
 }

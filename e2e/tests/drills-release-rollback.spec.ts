@@ -8,7 +8,12 @@ import { firstImage, newShopper, openWith, productsOf, stored, type Product } fr
 import { distDir, operator, readRegistry, REMOTES, writeRegistry, type Remote } from '../fixtures/registry';
 
 const SHOPPER = 'Rollback Shopper';
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const priceOf = (product: Product) => Number(product.Sale_price || product.Regular_price || 0);
 
 /** A page of the remote, and what a shopper sees there when it loaded with their state. */
@@ -56,9 +61,18 @@ for (const remote of REMOTES) {
     const { token } = await newShopper(request, SHOPPER);
     const [cartItem, wished] = await productsOf(request, 'audio');
     if (!cartItem || !wished) throw new Error('the seed needs two audio products');
-    const cart = [{ model: cartItem.Model, name: cartItem.Name, price: priceOf(cartItem), url: firstImage(cartItem), quantity: 2 }];
+    const cart = [
+      { model: cartItem.Model, name: cartItem.Name, price: priceOf(cartItem), url: firstImage(cartItem), quantity: 2 },
+    ];
     const wishlist = [
-      { model: wished.Model, name: wished.Name, image: firstImage(wished), sale_price: wished.Sale_price, regular_price: wished.Regular_price, in_stock: true },
+      {
+        model: wished.Model,
+        name: wished.Name,
+        image: firstImage(wished),
+        sale_price: wished.Sale_price,
+        regular_price: wished.Regular_price,
+        in_stock: true,
+      },
     ];
     const fetched = manifestsFetched(page);
     await openWith(page, { token, cart, wishlist }, SEEN_ON[remote].path);

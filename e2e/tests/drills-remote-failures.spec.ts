@@ -25,7 +25,10 @@ const SECTIONS: Record<Remote, Section> = {
     label: 'Catalog',
     module: 'WishlistPage',
     heading: 'Wishlist',
-    open: (page) => header(page).getByRole('link', { name: /^Wishlist/ }).click(),
+    open: (page) =>
+      header(page)
+        .getByRole('link', { name: /^Wishlist/ })
+        .click(),
     elsewhere: CONTACT,
   },
   'mfe-cart-checkout': {
@@ -77,12 +80,16 @@ const FAILURES: Failure[] = [
   {
     name: 'serving a remoteEntry.js that is not JavaScript',
     pattern: (remote) => `**/remotes/${remote}/*/remoteEntry.js`,
-    handler: (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'var remote = {{ this is not javascript' }),
+    handler: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'var remote = {{ this is not javascript' }),
   },
 ];
 
 const notice = (page: Page, label: string) =>
-  page.getByRole('main').getByRole('alert').filter({ hasText: `${label} is not available right now` });
+  page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: `${label} is not available right now` });
 
 async function expectShellWorks(page: Page): Promise<void> {
   await expect(header(page).getByRole('link', { name: 'Bengal Electronics home' })).toBeVisible();

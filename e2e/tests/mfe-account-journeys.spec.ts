@@ -118,8 +118,14 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByText('First name is required.')).toBeVisible();
       const street = `${Date.now() % 1000} Rashbehari Avenue`;
       const values: Array<[string, string]> = [
-        ['First name', 'Mitali'], ['Last name', 'Ghosh'], ['Landmark', 'Opposite Lake Mall'], ['Street address', street],
-        ['Town / City', 'Kolkata'], ['State', 'West Bengal'], ['PIN code', '700029'], ['Phone', '9830098300'],
+        ['First name', 'Mitali'],
+        ['Last name', 'Ghosh'],
+        ['Landmark', 'Opposite Lake Mall'],
+        ['Street address', street],
+        ['Town / City', 'Kolkata'],
+        ['State', 'West Bengal'],
+        ['PIN code', '700029'],
+        ['Phone', '9830098300'],
         ['Email address', 'mitali@example.in'],
       ];
       for (const [label, value] of values) await form.getByLabel(label, { exact: false }).first().fill(value);
@@ -173,24 +179,50 @@ interface Product {
 /** Places `count` orders through the api and marks them failed, so the list shows them. */
 async function placeOrders(request: APIRequestContext, token: string, phone: string, count: number): Promise<string[]> {
   const response = await request.post('/api/excel-data?field=Categories&value=audio');
-  const priced = ((await response.json()) as Product[]).filter((product) => Number(product.Sale_price || product.Regular_price) > 0);
+  const priced = ((await response.json()) as Product[]).filter(
+    (product) => Number(product.Sale_price || product.Regular_price) > 0,
+  );
   const products: Product[] = [];
   for (const product of priced) {
-    const stock = await call<{ body?: { ProductStock?: Array<{ Available_Qty: number }> } }>(request, 'stock-details', { sku: product.Model });
+    const stock = await call<{ body?: { ProductStock?: Array<{ Available_Qty: number }> } }>(request, 'stock-details', {
+      sku: product.Model,
+    });
     if (Number(stock.body?.ProductStock?.[0]?.Available_Qty ?? 0) > 10) products.push(product);
     if (products.length >= count) break;
   }
   expect(products.length).toBeGreaterThan(0);
   const billing = {
-    first_name: 'Orders', last_name: 'Shopper', country_region: 'India', landmark: 'Near Gariahat',
-    street_address: '5 Gariahat Road', city: 'Kolkata', state: 'West Bengal', pincode: '700019', phone, email: `orders.${phone}@example.in`,
+    first_name: 'Orders',
+    last_name: 'Shopper',
+    country_region: 'India',
+    landmark: 'Near Gariahat',
+    street_address: '5 Gariahat Road',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pincode: '700019',
+    phone,
+    email: `orders.${phone}@example.in`,
   };
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const product = products[index % products.length]!;
-    const cart = [{ model: product.Model, name: product.Name, price: Number(product.Sale_price || product.Regular_price), url: '', quantity: 1 }];
+    const cart = [
+      {
+        model: product.Model,
+        name: product.Name,
+        price: Number(product.Sale_price || product.Regular_price),
+        url: '',
+        quantity: 1,
+      },
+    ];
     const placed = await call<StatusAnswer<{ order_id: string }>>(request, 'check-out', {
-      token, billing_address: billing, shipping_address: null, cart, order_notes: '', order_status: 'Order initiated', coupon: null,
+      token,
+      billing_address: billing,
+      shipping_address: null,
+      cart,
+      order_notes: '',
+      order_status: 'Order initiated',
+      coupon: null,
     });
     expect(placed.statusCode).toBe(200);
     const orderId = placed.body.order_id;

@@ -37,11 +37,18 @@ const BILLING: Record<string, string> = {
   'PIN Code': '700016',
 };
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const priceOf = (product: Product) => Number(product.Sale_price || product.Regular_price || 0);
 
 async function stockOf(request: APIRequestContext, model: string): Promise<number> {
-  const answer = await call<{ body?: { ProductStock?: Array<{ Available_Qty: number }> } }>(request, 'stock-details', { sku: model });
+  const answer = await call<{ body?: { ProductStock?: Array<{ Available_Qty: number }> } }>(request, 'stock-details', {
+    sku: model,
+  });
   return Number(answer.body?.ProductStock?.[0]?.Available_Qty ?? 0);
 }
 
@@ -81,7 +88,10 @@ async function openWith(page: Page, storage: Record<string, unknown>, path: stri
 async function fillBilling(page: Page, phone: string, overrides: Record<string, string> = {}) {
   const values = { ...BILLING, Phone: phone, 'Email address': `cart.${phone}@example.in`, ...overrides };
   for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(new RegExp(`^${label.replace(/[/]/g, '\\/')}`)).first().fill(value);
+    await page
+      .getByLabel(new RegExp(`^${label.replace(/[/]/g, '\\/')}`))
+      .first()
+      .fill(value);
   }
 }
 
@@ -222,7 +232,11 @@ for (const viewport of VIEWPORTS) {
       expect(paid?.total).toBe(realTotal);
     });
 
-    test('the last units bought by two shoppers at once make one order and one clear refusal', async ({ browser, page, request }) => {
+    test('the last units bought by two shoppers at once make one order and one clear refusal', async ({
+      browser,
+      page,
+      request,
+    }) => {
       // Two shoppers (one shopper's second check-out would release the first's hold: api/README.md,
       // "Stock holds"), each for every unit left, within what one shopper may hold (5).
       const { token, phone } = await newShopper(request, 'Cart Shopper');
@@ -232,7 +246,10 @@ for (const viewport of VIEWPORTS) {
       if (!chosen) throw new Error('the seed has no kitchen appliance with 2 to 5 units');
       const { product, stock } = chosen;
       await openWith(page, { token, cart: [lineOf(product, stock)] }, '/checkout');
-      const rivalContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: viewport.width, height: viewport.height } });
+      const rivalContext = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       const other = await rivalContext.newPage();
       await openWith(other, { token: rival.token, cart: [lineOf(product, stock)] }, '/checkout');
 

@@ -61,10 +61,15 @@ async function filters(page: Page): Promise<Locator> {
 }
 
 async function closeFilters(page: Page) {
-  if (isPhone(page)) await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show \d+ products$/ }).click();
+  if (isPhone(page))
+    await page
+      .getByRole('dialog', { name: 'Filters' })
+      .getByRole('button', { name: /^Show \d+ products$/ })
+      .click();
 }
 
-const storage = (page: Page, key: string) => page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? '[]') as unknown[], key);
+const storage = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? '[]') as unknown[], key);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`catalog at ${viewport.width}px`, () => {
@@ -91,7 +96,10 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(product.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } };
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        '@type': string;
+        offers: { priceCurrency: string };
+      };
       expect(jsonLd['@type']).toBe('Product');
       expect(jsonLd.offers.priceCurrency).toBe('INR');
 
@@ -162,7 +170,10 @@ for (const viewport of VIEWPORTS) {
       if (!a || !b) throw new Error('the seed has too few products');
       await page.goto(`/category/${encodeURIComponent(CATEGORY)}`);
       for (const product of [a, b]) {
-        const card = page.locator('article').filter({ has: page.getByRole('link', { name: product.Name, exact: true }) }).first();
+        const card = page
+          .locator('article')
+          .filter({ has: page.getByRole('link', { name: product.Name, exact: true }) })
+          .first();
         await card.hover();
         await card.getByRole('button', { name: 'Add to Wishlist' }).click();
         await expect(card.getByRole('button', { name: 'Added' }).first()).toBeVisible();

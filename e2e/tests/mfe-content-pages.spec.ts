@@ -59,7 +59,10 @@ for (const viewport of VIEWPORTS) {
     test('a career application without a resume is thanked', async ({ page }) => {
       await page.goto('/career');
       await page.getByRole('button', { name: 'Send application' }).click();
-      await expect(careerForm(page).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(careerForm(page).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await fillCareer(page, `asha.${viewport.name}.nofile@example.in`);
       await page.getByRole('button', { name: 'Send application' }).click();
       await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
@@ -98,7 +101,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Send application' }).click();
       await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
       await expect(careerForm(page).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Asha Roy');
-      await expect(careerForm(page).getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('I would like to join the Park Street showroom team.');
+      await expect(careerForm(page).getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+        'I would like to join the Park Street showroom team.',
+      );
     });
 
     test('the contact form sends a message and says so', async ({ page }) => {

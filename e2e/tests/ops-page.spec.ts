@@ -58,7 +58,9 @@ test('with the token: promote a canary and roll it back, each confirmed, both in
   await expect(page.getByText(`Promote ${REMOTE} ${canary} to every shopper (from ${before})?`)).toBeVisible();
   expect(readRegistry()[REMOTE].current).toBe(before);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${REMOTE}: ${before} -> ${canary} for every shopper from the next page load.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `${REMOTE}: ${before} -> ${canary} for every shopper from the next page load.`,
+  );
   expect(readRegistry()[REMOTE].current).toBe(canary);
   const audit = page.getByRole('table', { name: 'Audit log' });
   await expect(audit.getByRole('row').nth(1)).toContainText(`Asha Sen (ops page)${REMOTE}promote${before}${canary}`);

@@ -42,7 +42,9 @@ test('the store composes from the four remotes with one copy of each shared libr
 
   const providers = await page.evaluate(() => {
     type Info = { from: string; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const seen: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

@@ -13,38 +13,44 @@ const inView = async (page: Page, locator: Locator) => {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box, 'the element is laid out').not.toBeNull();
-  return box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= viewport.width + 0.5 && box!.y + box!.height <= viewport.height + 0.5;
+  return (
+    box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= viewport.width + 0.5 && box!.y + box!.height <= viewport.height + 0.5
+  );
 };
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const width of [800, 1280]) test.describe(`header at ${width}px`, () => {
-  test.use({ viewport: { width, height: 900 } });
+for (const width of [800, 1280])
+  test.describe(`header at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
-  test('shows the support phone and e-mail, keeps All Categories on one line and the search placeholder whole', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: '+91 33 4050 1987' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'care@bengalelectronics.in' })).toBeVisible();
+    test('shows the support phone and e-mail, keeps All Categories on one line and the search placeholder whole', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: '+91 33 4050 1987' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'care@bengalelectronics.in' })).toBeVisible();
 
-    const categories = header.getByRole('button', { name: 'All Categories' });
-    const lineHeight = await categories.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
-    const box = (await categories.boundingBox())!;
-    expect(box.height).toBeLessThan(lineHeight * 2 + 12);
+      const categories = header.getByRole('button', { name: 'All Categories' });
+      const lineHeight = await categories.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+      const box = (await categories.boundingBox())!;
+      expect(box.height).toBeLessThan(lineHeight * 2 + 12);
 
-    const search = header.getByRole('combobox', { name: 'Search products' });
-    await expect(search).toBeVisible();
-    const fits = await search.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input, '::placeholder');
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const inner = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight);
-      return { text: context.measureText(input.placeholder).width, inner };
+      const search = header.getByRole('combobox', { name: 'Search products' });
+      await expect(search).toBeVisible();
+      const fits = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, '::placeholder');
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner =
+          input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight);
+        return { text: context.measureText(input.placeholder).width, inner };
+      });
+      expect(fits.text).toBeLessThanOrEqual(fits.inner);
     });
-    expect(fits.text).toBeLessThanOrEqual(fits.inner);
   });
-});
 
 test.describe('listings at 1280px', () => {
   test("an out-of-stock card says 'Out of Stock' and has no cart button", async ({ page, request }) => {
@@ -56,7 +62,10 @@ test.describe('listings at 1280px', () => {
     }
     expect(sold, 'the seed has out-of-stock products (stock of 2 or fewer)').toBeTruthy();
     await page.goto(`/search/${encodeURIComponent(sold!.Model.split('/')[0]!)}`);
-    const card = page.locator('article').filter({ has: page.getByRole('link', { name: sold!.Name, exact: true }) }).first();
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('link', { name: sold!.Name, exact: true }) })
+      .first();
     await expect(card.getByText('Out of Stock')).toBeVisible();
     await expect(card.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
   });
@@ -75,7 +84,11 @@ test.describe('listings at 1280px', () => {
   });
 
   test('Window AC, Split AC and Inverter AC each list their own air conditioners', async ({ page }) => {
-    for (const [route, word] of [['Window AC', /Window AC/], ['Split AC', /Split AC/], ['Inverter AC', /Inverter/]] as const) {
+    for (const [route, word] of [
+      ['Window AC', /Window AC/],
+      ['Split AC', /Split AC/],
+      ['Inverter AC', /Inverter/],
+    ] as const) {
       await page.goto(`/category/${encodeURIComponent(route)}`);
       const names = page.getByRole('heading', { level: 3 });
       await expect(names.first()).toBeVisible();
@@ -118,7 +131,13 @@ test.describe('at 375px', () => {
 
   test("the chat button does not cover the cart's pincode row", async ({ page, request }) => {
     const [product] = await productsOf(request, 'Audio');
-    const line = { model: product!.Model, name: product!.Name, price: Number(product!.Sale_price || product!.Regular_price), url: firstImage(product!), quantity: 1 };
+    const line = {
+      model: product!.Model,
+      name: product!.Name,
+      price: Number(product!.Sale_price || product!.Regular_price),
+      url: firstImage(product!),
+      quantity: 1,
+    };
     await openWith(page, { cart: [line] }, '/cart');
     const row = page.getByLabel('Check delivery');
     await expect(row).toBeVisible();

@@ -32,7 +32,14 @@ function signature(checker: ts.TypeChecker, symbol: ts.Symbol): string {
 /** Every export of src/index.ts and its type, as TypeScript sees it. */
 export function currentSurface(): Surface {
   const entry = path.join(ROOT, 'src/index.ts');
-  const program = ts.createProgram([entry], { strict: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true });
+  const program = ts.createProgram([entry], {
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -79,7 +86,9 @@ function record(): void {
   const recorded = fs.existsSync(SURFACE_FILE) ? readRecorded() : { version: '0.0.0', exports: {} };
   const needed = requiredBump(recorded.exports, current);
   if (!bumpIsEnough(recorded.version, version, needed)) {
-    console.error(`@store/runtime's exports changed (${needed} change) but its version went from ${recorded.version} to ${version}: raise the ${needed} version in runtime/package.json first.`);
+    console.error(
+      `@store/runtime's exports changed (${needed} change) but its version went from ${recorded.version} to ${version}: raise the ${needed} version in runtime/package.json first.`,
+    );
     process.exit(1);
   }
   fs.writeFileSync(SURFACE_FILE, `${JSON.stringify({ version, exports: current }, null, 2)}\n`);

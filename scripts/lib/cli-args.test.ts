@@ -12,7 +12,10 @@ test('one name and known flags, in any order', () => {
 });
 
 test('unknown flags, a missing value, a missing or second name are usage errors', () => {
-  assert.throws(() => parseCommand(['mfe-content', '--canry', '10'], options), (error: Error) => error instanceof UsageError && /--canry/.test(error.message));
+  assert.throws(
+    () => parseCommand(['mfe-content', '--canry', '10'], options),
+    (error: Error) => error instanceof UsageError && /--canry/.test(error.message),
+  );
   assert.throws(() => parseCommand(['mfe-content', '--canary'], options), UsageError);
   assert.throws(() => parseCommand(['mfe-content', '--canary', '--no-build'], options), /--canary/);
   assert.throws(() => parseCommand(['--no-build'], options), /Name the remote/);

@@ -32,7 +32,8 @@ export function parseCommand<O extends OptionSpec>(argv: readonly string[], opti
 
 /** A whole number 1-99: the share of shoppers a canary is served to. */
 export function parsePercent(text: string): number {
-  if (!/^\d{1,2}$/.test(text) || Number(text) < 1) throw new UsageError(`--canary takes a share of shoppers from 1 to 99, got "${text}"`);
+  if (!/^\d{1,2}$/.test(text) || Number(text) < 1)
+    throw new UsageError(`--canary takes a share of shoppers from 1 to 99, got "${text}"`);
   return Number(text);
 }
 

@@ -75,7 +75,9 @@ function liveSides<C extends BuildContract>(registry: Registry, name: RemoteName
 export function contractProblems(name: RemoteName, version: string, contract: BuildContract, registry: Registry): string[] {
   if (contract.role === 'host') {
     const shell = { version, contract };
-    return REMOTE_NAMES.flatMap((remote) => liveSides<RemoteContract>(registry, remote).flatMap((side) => shellProblems(shell, remote, side)));
+    return REMOTE_NAMES.flatMap((remote) =>
+      liveSides<RemoteContract>(registry, remote).flatMap((side) => shellProblems(shell, remote, side)),
+    );
   }
   return liveSides<ShellContract>(registry, 'shell').flatMap((shell) => shellProblems(shell, name, { version, contract }));
 }

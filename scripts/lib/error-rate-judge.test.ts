@@ -48,9 +48,21 @@ function share(trials: number, life: Life, config: typeof WATCH_DEFAULTS, ended:
 const TRIALS = 2000;
 
 test('defaults: a healthy canary (2% errors like the current version) is almost never ended over 500 views', () => {
-  for (const [rate, canaryShare] of [[0.02, 0.1], [0.02, 0.5], [0.1, 0.1], [0.3, 0.25]] as const) {
-    const falseAlarms = share(TRIALS, { canaryRate: rate, baselineRate: rate, share: canaryShare }, WATCH_DEFAULTS, (views) => views !== undefined);
-    console.log(`healthy canary at ${rate * 100}% errors, ${canaryShare * 100}% share: ended in ${(falseAlarms * 100).toFixed(2)}% of lives`);
+  for (const [rate, canaryShare] of [
+    [0.02, 0.1],
+    [0.02, 0.5],
+    [0.1, 0.1],
+    [0.3, 0.25],
+  ] as const) {
+    const falseAlarms = share(
+      TRIALS,
+      { canaryRate: rate, baselineRate: rate, share: canaryShare },
+      WATCH_DEFAULTS,
+      (views) => views !== undefined,
+    );
+    console.log(
+      `healthy canary at ${rate * 100}% errors, ${canaryShare * 100}% share: ended in ${(falseAlarms * 100).toFixed(2)}% of lives`,
+    );
     assert.ok(falseAlarms <= 0.005, `${falseAlarms}`);
   }
 });
@@ -59,7 +71,9 @@ test('defaults: a canary failing for a fifth of its shoppers is ended by 50 view
   const life = { canaryRate: 0.2, baselineRate: 0.02, share: 0.1 };
   const by50 = share(TRIALS, life, WATCH_DEFAULTS, (views) => views !== undefined && views <= 50);
   const by100 = share(TRIALS, life, WATCH_DEFAULTS, (views) => views !== undefined && views <= 100);
-  console.log(`canary at 20% errors against 2%: ended by 50 views in ${(by50 * 100).toFixed(1)}%, by 100 in ${(by100 * 100).toFixed(1)}%`);
+  console.log(
+    `canary at 20% errors against 2%: ended by 50 views in ${(by50 * 100).toFixed(1)}%, by 100 in ${(by100 * 100).toFixed(1)}%`,
+  );
   assert.ok(by50 >= 0.85, `${by50}`);
   assert.ok(by100 >= 0.99, `${by100}`);
 });
@@ -69,7 +83,9 @@ test('the minimum sample and the z-test earn their place: without them healthy c
   const noMinimum = share(TRIALS, healthy, { ...WATCH_DEFAULTS, minViews: 10, minZ: 0 }, (views) => views !== undefined);
   const noZ = share(TRIALS, healthy, { ...WATCH_DEFAULTS, minZ: 0 }, (views) => views !== undefined);
   const weakZ = share(TRIALS, healthy, { ...WATCH_DEFAULTS, minZ: 3 }, (views) => views !== undefined);
-  console.log(`healthy canary ended: minViews 10 without z ${(noMinimum * 100).toFixed(1)}%, without z ${(noZ * 100).toFixed(1)}%, z 3 ${(weakZ * 100).toFixed(1)}%`);
+  console.log(
+    `healthy canary ended: minViews 10 without z ${(noMinimum * 100).toFixed(1)}%, without z ${(noZ * 100).toFixed(1)}%, z 3 ${(weakZ * 100).toFixed(1)}%`,
+  );
   assert.ok(noMinimum > 0.05, `${noMinimum}`);
   assert.ok(noZ > 0.01, `${noZ}`);
   // z 3 would do for one look; the watcher looks every interval, so the bar is higher (z 4).
@@ -79,6 +95,12 @@ test('the minimum sample and the z-test earn their place: without them healthy c
 test('the figures say what was compared', () => {
   const judgement = judge({ attempts: 40, errors: 40 }, { attempts: 120, errors: 0 }, { minViews: 10, margin: 0.05, minZ: 3 });
   assert.equal(judgement.worse, true);
-  assert.match(judgement.figures, /^error rate 100\.0% \(40 errors in 40 views\) against 0\.0% \(0 in 120\); z \d+\.\d; limits: 10 views, 5\.0% margin, z 3$/);
-  assert.equal(judge({ attempts: 9, errors: 9 }, { attempts: 120, errors: 0 }, { minViews: 10, margin: 0.05, minZ: 3 }).worse, false);
+  assert.match(
+    judgement.figures,
+    /^error rate 100\.0% \(40 errors in 40 views\) against 0\.0% \(0 in 120\); z \d+\.\d; limits: 10 views, 5\.0% margin, z 3$/,
+  );
+  assert.equal(
+    judge({ attempts: 9, errors: 9 }, { attempts: 120, errors: 0 }, { minViews: 10, margin: 0.05, minZ: 3 }).worse,
+    false,
+  );
 });

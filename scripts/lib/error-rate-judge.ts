@@ -24,7 +24,9 @@ export function judge(candidate: Sample, baseline: Sample, config: Pick<WatchCon
   const candidateRate = rate(candidate);
   const baselineRate = rate(baseline);
   const pooled = (candidate.errors + baseline.errors) / Math.max(1, candidate.attempts + baseline.attempts);
-  const spread = Math.sqrt(Math.min(1, pooled) * (1 - Math.min(1, pooled)) * (1 / Math.max(1, candidate.attempts) + 1 / Math.max(1, baseline.attempts)));
+  const spread = Math.sqrt(
+    Math.min(1, pooled) * (1 - Math.min(1, pooled)) * (1 / Math.max(1, candidate.attempts) + 1 / Math.max(1, baseline.attempts)),
+  );
   const difference = candidateRate - baselineRate;
   const z = spread > 0 ? difference / spread : difference > 0 ? Number.POSITIVE_INFINITY : 0;
   const worse = candidate.attempts >= config.minViews && difference >= config.margin && z >= config.minZ;

@@ -12,7 +12,9 @@ function entryOf(registry: Registry, remote: string): RegistryEntry {
   const entry = registry[remote];
   if (!entry) {
     const known = Object.keys(registry);
-    throw new UsageError(`Unknown remote "${remote}". In the registry: ${known.length > 0 ? known.join(', ') : '(nothing released yet)'}`);
+    throw new UsageError(
+      `Unknown remote "${remote}". In the registry: ${known.length > 0 ? known.join(', ') : '(nothing released yet)'}`,
+    );
   }
   return entry;
 }
@@ -23,7 +25,9 @@ export function applyRelease(remote: string, version: string, options: { by: str
     const registry = readRegistry();
     const entry = registry[remote];
     if (entry?.canary) {
-      throw new Error(`${remote} has a canary running (${entry.canary.version} to ${entry.canary.percent}%); promote or roll it back first`);
+      throw new Error(
+        `${remote} has a canary running (${entry.canary.version} to ${entry.canary.percent}%); promote or roll it back first`,
+      );
     }
     if (options.canary !== undefined) {
       if (!entry) throw new Error(`${remote} has no current version yet; its first release goes to everyone (drop --canary)`);
@@ -37,7 +41,14 @@ export function applyRelease(remote: string, version: string, options: { by: str
     registry[remote] = next;
     writeRegistry(registry);
     return options.canary !== undefined
-      ? appendAudit({ by: options.by, remote, action: 'canary-start', from, to: version, detail: `${options.canary}% of shoppers` })
+      ? appendAudit({
+          by: options.by,
+          remote,
+          action: 'canary-start',
+          from,
+          to: version,
+          detail: `${options.canary}% of shoppers`,
+        })
       : appendAudit({ by: options.by, remote, action: 'release', from, to: version });
   });
 }
@@ -48,7 +59,12 @@ export function applyRelease(remote: string, version: string, options: { by: str
  */
 export function rollbackRemote(
   remote: string,
-  options: { by: string; to?: string; detail?: string; /** The watcher acts only on what it judged. */ expect?: { current: string; canary?: string } },
+  options: {
+    by: string;
+    to?: string;
+    detail?: string;
+    /** The watcher acts only on what it judged. */ expect?: { current: string; canary?: string };
+  },
 ): AuditRecord {
   return withRegistryLock(() => {
     const registry = readRegistry();
@@ -61,11 +77,24 @@ export function rollbackRemote(
       const { version } = entry.canary;
       delete entry.canary;
       writeRegistry(registry);
-      return appendAudit({ by: options.by, remote, action: 'canary-end', from: version, to: entry.current, detail: options.detail });
+      return appendAudit({
+        by: options.by,
+        remote,
+        action: 'canary-end',
+        from: version,
+        to: entry.current,
+        detail: options.detail,
+      });
     }
-    const target = options.to ?? rollbackTarget(entry, readAudit().filter((record) => record.remote === remote));
+    const target =
+      options.to ??
+      rollbackTarget(
+        entry,
+        readAudit().filter((record) => record.remote === remote),
+      );
     if (!target) throw new Error(`${remote} ${entry.current}: no earlier live version to roll back to (name one with --to)`);
-    if (!entry.versions.includes(target)) throw new Error(`${remote} has no version ${target}. Published: ${entry.versions.join(', ')}`);
+    if (!entry.versions.includes(target))
+      throw new Error(`${remote} has no version ${target}. Published: ${entry.versions.join(', ')}`);
     if (target === entry.current) throw new Error(`${remote} ${target} is already current`);
     const name = assertRemoteName(remote);
     assertFits(name, target, publishedContract(name, target), registry);

@@ -16,10 +16,13 @@ export interface ReleaseInfo {
 }
 
 function listFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+    })
+    .sort();
 }
 
 export function buildRemote(remote: RemoteName): void {
@@ -68,7 +71,10 @@ export function versionDir(remote: RemoteName, version: string): string {
 export function publish(remote: RemoteName, version: string): { info: ReleaseInfo; alreadyPublished: boolean } {
   const target = versionDir(remote, version);
   if (fs.existsSync(path.join(target, 'release.json'))) {
-    return { info: JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo, alreadyPublished: true };
+    return {
+      info: JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo,
+      alreadyPublished: true,
+    };
   }
   const staging = `${target}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });

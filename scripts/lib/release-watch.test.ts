@@ -36,10 +36,18 @@ test('a canary failing far more than the current version is ended, with the figu
   const asked: Array<[Date, Date | undefined]> = [];
   const lines = await watchOnce(config, async (since, until) => {
     asked.push([since, until]);
-    return [figures('mfe-content', 'v2', 60, 30), figures('mfe-content', 'v1', 500, 5), figures('mfe-catalog', 'c2', 60, 1), figures('mfe-catalog', 'c1', 500, 5)];
+    return [
+      figures('mfe-content', 'v2', 60, 30),
+      figures('mfe-content', 'v1', 500, 5),
+      figures('mfe-catalog', 'c2', 60, 1),
+      figures('mfe-catalog', 'c1', 500, 5),
+    ];
   });
   assert.equal(lines.length, 1);
-  assert.match(lines[0] ?? '', /^mfe-content: canary v2 ended, every shopper is back on v1\. automatic: canary error rate 50\.0% \(30 errors in 60 views\) against 1\.0%/);
+  assert.match(
+    lines[0] ?? '',
+    /^mfe-content: canary v2 ended, every shopper is back on v1\. automatic: canary error rate 50\.0% \(30 errors in 60 views\) against 1\.0%/,
+  );
   assert.deepEqual(readRegistry()['mfe-content'], { current: 'v1', versions: ['v1', 'v2'] });
   assert.deepEqual(readRegistry()['mfe-catalog']?.canary, { version: 'c2', percent: 10 });
   const ended = readAudit().at(-1);
@@ -53,7 +61,10 @@ test('a canary failing far more than the current version is ended, with the figu
 test('a canary with too few views is left alone however bad it looks', async () => {
   applyRelease('mfe-content', 'v1', { by });
   applyRelease('mfe-content', 'v2', { by, canary: 10 });
-  assert.deepEqual(await watchOnce(config, async () => [figures('mfe-content', 'v2', 20, 20), figures('mfe-content', 'v1', 500, 0)]), []);
+  assert.deepEqual(
+    await watchOnce(config, async () => [figures('mfe-content', 'v2', 20, 20), figures('mfe-content', 'v1', 500, 0)]),
+    [],
+  );
   assert.equal(readRegistry()['mfe-content']?.canary?.version, 'v2');
 });
 

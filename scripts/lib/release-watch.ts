@@ -50,7 +50,10 @@ export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures,
     if (!last || last.action === 'rollback' || last.to !== entry.current || !last.from || last.from === entry.current) continue;
     const changedAt = new Date(last.at);
     if (now.getTime() - changedAt.getTime() > config.releaseGuardMs) continue;
-    const [after, before] = await Promise.all([fetchFigures(changedAt), fetchFigures(new Date(changedAt.getTime() - HOUR_MS), changedAt)]);
+    const [after, before] = await Promise.all([
+      fetchFigures(changedAt),
+      fetchFigures(new Date(changedAt.getTime() - HOUR_MS), changedAt),
+    ]);
     const verdict = judge(sampleOf(after, remote, entry.current), sampleOf(before, remote, last.from), config);
     if (!verdict.worse) continue;
     const detail = `automatic: ${entry.current} ${verdict.figures} on ${last.from} in its last hour`;

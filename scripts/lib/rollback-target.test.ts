@@ -5,7 +5,14 @@ import { rollbackTarget } from './rollback-target.ts';
 
 /** A history as [action, from, to] steps. */
 function history(...steps: Array<[AuditAction, string | null, string]>): AuditRecord[] {
-  return steps.map(([action, from, to], i) => ({ at: new Date(i * 1000).toISOString(), by: 'test', remote: 'mfe-content', action, from, to }));
+  return steps.map(([action, from, to], i) => ({
+    at: new Date(i * 1000).toISOString(),
+    by: 'test',
+    remote: 'mfe-content',
+    action,
+    from,
+    to,
+  }));
 }
 
 test('the issue: v1 live, v2 released, rolled back to v1, v3 released: rollback goes to v1, never to v2', () => {
@@ -24,12 +31,24 @@ test('rollbacks in a row walk back through what was live and then stop', () => {
 });
 
 test('a version named again after being rolled back away from is a rollback target again', () => {
-  const records = history(['release', null, 'v1'], ['release', 'v1', 'v2'], ['rollback', 'v2', 'v1'], ['rollback', 'v1', 'v2'], ['release', 'v2', 'v3']);
+  const records = history(
+    ['release', null, 'v1'],
+    ['release', 'v1', 'v2'],
+    ['rollback', 'v2', 'v1'],
+    ['rollback', 'v1', 'v2'],
+    ['release', 'v2', 'v3'],
+  );
   assert.equal(rollbackTarget({ current: 'v3', versions: ['v1', 'v2', 'v3'] }, records), 'v2');
 });
 
 test('a promoted canary rolls back to the version it replaced; canary starts and ends are not current changes', () => {
-  const records = history(['release', null, 'v1'], ['canary-start', 'v1', 'v2'], ['canary-end', 'v2', 'v1'], ['canary-start', 'v1', 'v3'], ['promote', 'v1', 'v3']);
+  const records = history(
+    ['release', null, 'v1'],
+    ['canary-start', 'v1', 'v2'],
+    ['canary-end', 'v2', 'v1'],
+    ['canary-start', 'v1', 'v3'],
+    ['promote', 'v1', 'v3'],
+  );
   assert.equal(rollbackTarget({ current: 'v3', versions: ['v1', 'v2', 'v3'] }, records), 'v1');
 });
 

@@ -15,13 +15,20 @@ export interface WatchConfig {
   apiUrl: string;
 }
 
-export const WATCH_DEFAULTS: Readonly<Omit<WatchConfig, 'apiUrl'>> = { minViews: 50, margin: 0.05, minZ: 4, intervalMs: 30_000, releaseGuardMs: 60 * 60 * 1000 };
+export const WATCH_DEFAULTS: Readonly<Omit<WatchConfig, 'apiUrl'>> = {
+  minViews: 50,
+  margin: 0.05,
+  minZ: 4,
+  intervalMs: 30_000,
+  releaseGuardMs: 60 * 60 * 1000,
+};
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 

@@ -76,15 +76,18 @@ class PrecompressScripts {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressScripts', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressScripts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const [file, source] of Object.entries(assets)) {
-          if (!file.endsWith('.js')) continue;
-          const content = source.buffer();
-          if (content.length < 1024) continue;
-          const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli), { immutable: false });
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressScripts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!file.endsWith('.js')) continue;
+            const content = source.buffer();
+            if (content.length < 1024) continue;
+            const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli), { immutable: false });
+          }
+        },
+      );
     });
   }
 }
@@ -120,7 +123,12 @@ class RecordContract {
 function contractOf(name, role, shared, exposes) {
   const singletons = Object.entries(shared);
   if (role === 'host') {
-    return { name, role, provides: Object.fromEntries(singletons.map(([pkg, config]) => [pkg, config.version])), uses: mapValues(REMOTE_CONTRACT, Object.keys) };
+    return {
+      name,
+      role,
+      provides: Object.fromEntries(singletons.map(([pkg, config]) => [pkg, config.version])),
+      uses: mapValues(REMOTE_CONTRACT, Object.keys),
+    };
   }
   return {
     name,
@@ -187,7 +195,10 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
         },
         {
           test: /\.css$/,
@@ -240,4 +251,11 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
   };
 }
 
-module.exports = { createFederatedConfig, federationName, exposesFromContract, SINGLETONS, REMOTE_CONTRACT, SHELL_BASE_PLACEHOLDER };
+module.exports = {
+  createFederatedConfig,
+  federationName,
+  exposesFromContract,
+  SINGLETONS,
+  REMOTE_CONTRACT,
+  SHELL_BASE_PLACEHOLDER,
+};

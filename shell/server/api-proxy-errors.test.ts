@@ -48,16 +48,36 @@ const edge = (port: number) =>
 test('a body over the limit is a 413 and never reaches the api', async () => {
   const app = await edge(apiPort);
   const before = apiCalls;
-  const json = await app.inject({ method: 'POST', url: '/api/contact-submit', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(2000) }) });
+  const json = await app.inject({
+    method: 'POST',
+    url: '/api/contact-submit',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ message: 'x'.repeat(2000) }),
+  });
   assert.equal(json.statusCode, 413);
   assert.deepEqual(json.json(), { statusCode: 413, body: BODY_TOO_LARGE });
-  const upload = await app.inject({ method: 'POST', url: '/api/career-submit', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(5000) });
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/career-submit',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: 'y'.repeat(5000),
+  });
   assert.equal(upload.statusCode, 413);
   assert.equal(apiCalls, before);
   // Within the limits the call goes through.
-  const small = await app.inject({ method: 'POST', url: '/api/contact-submit', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+  const small = await app.inject({
+    method: 'POST',
+    url: '/api/contact-submit',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"a":1}',
+  });
   assert.equal(small.statusCode, 200);
-  const upload2 = await app.inject({ method: 'POST', url: '/api/career-submit', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'y'.repeat(2000) });
+  const upload2 = await app.inject({
+    method: 'POST',
+    url: '/api/career-submit',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: 'y'.repeat(2000),
+  });
   assert.equal(upload2.statusCode, 200);
   await app.close();
 });
@@ -71,7 +91,11 @@ test('the api down is a 503 with a plain message', async () => {
   // Over a real socket: a POST's body stream fails with the connection, as in the browser.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/excel-data?field=Model&value=X`;
-  for (const init of [{ method: 'GET' }, { method: 'POST', body: '{}' }, { method: 'POST', body: JSON.stringify({ a: 'x'.repeat(100) }) }]) {
+  for (const init of [
+    { method: 'GET' },
+    { method: 'POST', body: '{}' },
+    { method: 'POST', body: JSON.stringify({ a: 'x'.repeat(100) }) },
+  ]) {
     const answer = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
     const text = await answer.text();
     assert.equal(answer.status, 503, `${init.method} ${text}`);

@@ -23,15 +23,16 @@ export function bodyLimitsFrom(env: Record<string, string | undefined>): BodyLim
 }
 
 const answer = (reply: FastifyReply, statusCode: number, body: string) =>
-  reply
-    .code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ statusCode, body });
+  reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ statusCode, body });
 
 /** onRequest hook for /api: refuses a declared body over the limit. */
 export function refuseLargeBodies(limits: BodyLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length)) return;
-    const multipart = String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+    const multipart = String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data');
     if (length > (multipart ? limits.multipartBytes : limits.bodyBytes)) return answer(reply, 413, BODY_TOO_LARGE);
   };
 }
@@ -41,7 +42,14 @@ export function answerProxyFailure(reply: FastifyReply, error: unknown): void {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
   const cause = (error as { cause?: { code?: string } }).cause?.code;
   const unreachable = [code, cause].some((value) =>
-    ['FST_REPLY_FROM_SERVICE_UNAVAILABLE', 'FST_REPLY_FROM_GATEWAY_TIMEOUT', 'ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(value ?? ''),
+    [
+      'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
+      'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+      'ECONNREFUSED',
+      'UND_ERR_CONNECT_TIMEOUT',
+      'ENOTFOUND',
+      'EHOSTUNREACH',
+    ].includes(value ?? ''),
   );
   reply.log.warn({ err: error }, 'the api could not be reached through the edge');
   void answer(reply, unreachable ? 503 : 502, STORE_UNAVAILABLE);
@@ -57,7 +65,11 @@ export function answerEdgeError(error: Error & { statusCode?: number }, request:
     answerProxyFailure(reply, error);
     return;
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status >= 500) reply.log.error({ err: error }, 'the edge failed to answer');
-  void reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Something went wrong. Please try again.' : 'Bad request');
+  void reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(status >= 500 ? 'Something went wrong. Please try again.' : 'Bad request');
 }

@@ -32,8 +32,14 @@ function reset(next: Record<string, unknown>, delay = 0) {
 }
 
 const SLIDES = {
-  '/api/slider-fetch': [{ largeImageURL: 'banners/desk-1.svg', field: 'Categories', value: 'TV' }, { largeImageURL: 'banners/desk-2.svg' }],
-  '/api/slider-fetch-mobile': { statusCode: 200, body: JSON.stringify([{ largeImageURL: 'banners/mob-1.svg', field: 'Brands', value: 'LG' }]) },
+  '/api/slider-fetch': [
+    { largeImageURL: 'banners/desk-1.svg', field: 'Categories', value: 'TV' },
+    { largeImageURL: 'banners/desk-2.svg' },
+  ],
+  '/api/slider-fetch-mobile': {
+    statusCode: 200,
+    body: JSON.stringify([{ largeImageURL: 'banners/mob-1.svg', field: 'Brands', value: 'LG' }]),
+  },
 };
 
 test('the home page preloads the first desktop and the first mobile banner, each for its screens', async () => {

@@ -58,7 +58,10 @@ export function createBannerHints({ apiUrl, ttlMs = 60_000, timeoutMs = 300 }: B
         getJson(`${apiUrl}/api/slider-fetch`, 5_000),
         getJson(`${apiUrl}/api/slider-fetch-mobile`, 5_000),
       ]);
-      answer.known = { at: Date.now(), links: link(firstImage(desktop), DESKTOP_MEDIA) + link(firstImage(mobileSlides(mobile)), MOBILE_MEDIA) };
+      answer.known = {
+        at: Date.now(),
+        links: link(firstImage(desktop), DESKTOP_MEDIA) + link(firstImage(mobileSlides(mobile)), MOBILE_MEDIA),
+      };
     })().finally(() => {
       refreshing = null;
     }));

@@ -25,13 +25,20 @@ test('/metrics counts requests by route and status, latency, and remote loads by
   assert.equal(metrics.statusCode, 200);
   assert.match(String(metrics.headers['content-type']), /^text\/plain; version=0\.0\.4/);
   assert.match(metrics.body, /edge_http_requests_total\{route="\/registry.json",method="GET",status="200"\} 1/);
-  assert.match(metrics.body, /edge_http_request_duration_seconds_bucket\{le="0.005",route="\/registry.json",method="GET",status="200"\} \d/);
+  assert.match(
+    metrics.body,
+    /edge_http_request_duration_seconds_bucket\{le="0.005",route="\/registry.json",method="GET",status="200"\} \d/,
+  );
   assert.match(metrics.body, /edge_remote_loads_total\{remote="mfe-content",version="1.0.0-aaaa1111",status="200"\} 1/);
   assert.match(metrics.body, /edge_remote_loads_total\{remote="unknown",version="unknown",status="404"\} 1/);
   assert.ok(!metrics.body.includes('made-up-9'));
 
   assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode, 401);
   assert.equal((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode, 401);
-  assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token' } })).statusCode, 200);
+  assert.equal(
+    (await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token' } }))
+      .statusCode,
+    200,
+  );
   await app.close();
 });

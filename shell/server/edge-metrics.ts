@@ -18,7 +18,12 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
 export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'edge_' });
-  const requests = new Counter({ name: 'edge_http_requests_total', help: 'Requests by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'edge_http_requests_total',
+    help: 'Requests by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'edge_http_request_duration_seconds',
     help: 'Time to answer, by route, method and status',
@@ -43,12 +48,22 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     if (manifest) {
       // Only published versions name a label; made-up ones would grow the set without end.
       const found = reply.statusCode < 400;
-      remoteLoads.inc({ remote: found ? (manifest[1]) : 'unknown', version: found ? (manifest[2]) : 'unknown', status: String(reply.statusCode) });
+      remoteLoads.inc({
+        remote: found ? manifest[1] : 'unknown',
+        version: found ? manifest[2] : 'unknown',
+        status: String(reply.statusCode),
+      });
     }
   });
 
   app.get('/metrics', async (request, reply) => {
-    if (!allowed(request, token)) return reply.code(401).send({ statusCode: 401, body: 'Metrics answer on this machine, or with Authorization: Bearer <OPS_TOKEN>' });
-    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    if (!allowed(request, token))
+      return reply
+        .code(401)
+        .send({ statusCode: 401, body: 'Metrics answer on this machine, or with Authorization: Bearer <OPS_TOKEN>' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -12,13 +12,19 @@ before(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
   shellDir = path.join(dir, 'deploy', 'remotes', 'shell', '1.0.0-s');
   fs.mkdirSync(shellDir, { recursive: true });
-  fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><head><script defer src="/__shell__/main.1234abcd.js"></script></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<html><head><script defer src="/__shell__/main.1234abcd.js"></script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(shellDir, 'main.1234abcd.js'), 'console.log(1)');
   const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-x');
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(version, '42.0badc0de.js'), 'x');
-  fs.writeFileSync(path.join(version, 'contract.json'), JSON.stringify({ name: 'mfe-content', role: 'remote', needs: { '@store/runtime': '^1.0.0' }, exposes: [] }));
+  fs.writeFileSync(
+    path.join(version, 'contract.json'),
+    JSON.stringify({ name: 'mfe-content', role: 'remote', needs: { '@store/runtime': '^1.0.0' }, exposes: [] }),
+  );
   writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
 });
 
@@ -107,7 +113,11 @@ test('the api sees the caller address set by the edge, not one the caller made u
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const port = (api.address() as { port: number }).port;
   const app = await createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
-  const answer = await app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '203.0.113.9' });
+  const answer = await app.inject({
+    url: '/api/health',
+    headers: { 'x-forwarded-for': '6.6.6.6' },
+    remoteAddress: '203.0.113.9',
+  });
   assert.equal(answer.statusCode, 200);
   assert.equal(seen, '203.0.113.9');
   await app.close();

@@ -41,11 +41,21 @@ function cacheHeader(file: string): string {
  * The current shell's HTML with the registry written in, saving the page one round trip, and
  * preload links for the remotes this page needs (and `extraHints`, e.g. the home page's banner).
  */
-function renderIndex(template: string, view: ShopperView, deployDir: string, pathname: string, extraHints: string, nonce: string): string {
+function renderIndex(
+  template: string,
+  view: ShopperView,
+  deployDir: string,
+  pathname: string,
+  extraHints: string,
+  nonce: string,
+): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
   const hints = view.registry ? preloadHints(deployDir, view.registry, pathname) : '';
-  return template.replace('</head>', `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`);
+  return template.replace(
+    '</head>',
+    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`,
+  );
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -58,7 +68,14 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   app.setErrorHandler(answerEdgeError);
   await app.register(compress, { global: true, threshold: 1024 });
   registerEdgeMetrics(app, options.ops?.token);
-  await app.register(opsRoutes, { token: undefined, scriptsDir: '', tsx: '', ...options.ops, deployDir: options.deployDir, apiUrl: options.apiUrl });
+  await app.register(opsRoutes, {
+    token: undefined,
+    scriptsDir: '',
+    tsx: '',
+    ...options.ops,
+    deployDir: options.deployDir,
+    apiUrl: options.apiUrl,
+  });
 
   /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
   const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {

@@ -14,20 +14,22 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 
 async function main() {
   const app = await createEdgeServer({
-  deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
-  apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
-  logger: edgeLogger(process.env),
-  ops: {
-    token: process.env.OPS_TOKEN?.trim() || undefined,
-    scriptsDir: path.join(repoRoot, 'scripts'),
-    tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-  },
-  formActions: paymentFormOrigins(process.env),
-});
+    deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+    apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+    logger: edgeLogger(process.env),
+    ops: {
+      token: process.env.OPS_TOKEN?.trim() || undefined,
+      scriptsDir: path.join(repoRoot, 'scripts'),
+      tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    },
+    formActions: paymentFormOrigins(process.env),
+  });
   const host = listenHost(process.env);
   await app.listen({ port, host });
   if (process.env.LOG_LEVEL === 'debug') {
-    console.log(`The edge is at http://localhost:${port}${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ` (listening on ${host})`}`);
+    console.log(
+      `The edge is at http://localhost:${port}${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ` (listening on ${host})`}`,
+    );
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -24,7 +24,10 @@ function publish(remote: string, version: string, exposes: Record<string, string
 
 before(() => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
-  publish('mfe-content', '1.0.0-c', { AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'], CareerPage: ['9.cccccccc.js'] });
+  publish('mfe-content', '1.0.0-c', {
+    AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'],
+    CareerPage: ['9.cccccccc.js'],
+  });
   publish('mfe-catalog', '1.0.0-k', { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] });
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));

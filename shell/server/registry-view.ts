@@ -21,10 +21,14 @@ function needsOf(deployDir: string, name: string, version: string): SingletonVer
   return needsByVersion.get(file) ?? null;
 }
 
-export function withNeeds<E extends { current: string; entry?: string }>(registry: Record<string, E>, deployDir: string): Record<string, E & { needs?: SingletonVersions }> {
+export function withNeeds<E extends { current: string; entry?: string }>(
+  registry: Record<string, E>,
+  deployDir: string,
+): Record<string, E & { needs?: SingletonVersions }> {
   const view: Record<string, E & { needs?: SingletonVersions }> = {};
   for (const [name, entry] of Object.entries(registry)) {
-    const needs = name === 'shell' || entry.entry || typeof entry.current !== 'string' ? null : needsOf(deployDir, name, entry.current);
+    const needs =
+      name === 'shell' || entry.entry || typeof entry.current !== 'string' ? null : needsOf(deployDir, name, entry.current);
     view[name] = needs ? { ...entry, needs } : entry;
   }
   return view;

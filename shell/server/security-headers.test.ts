@@ -21,7 +21,10 @@ before(async () => {
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(version, 'remoteEntry.js'), 'x');
-  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] }, shell: TEST_SHELL }));
+  fs.writeFileSync(
+    path.join(dir, 'deploy', 'registry.json'),
+    JSON.stringify({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] }, shell: TEST_SHELL }),
+  );
   // An api with its own policy (like the payment sandbox page), which the edge must pass on as is.
   api = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html');
@@ -38,8 +41,7 @@ after(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const edge = () =>
-  createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl, formActions: ['https://secure.payu.in'] });
+const edge = () => createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl, formActions: ['https://secure.payu.in'] });
 
 test('a page: CSP with a fresh nonce that its registry script carries, and the other headers', async () => {
   const app = await edge();
@@ -50,13 +52,20 @@ test('a page: CSP with a fresh nonce that its registry script carries, and the o
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
     assert.ok(nonce, policy);
     assert.ok(page.body.includes(`<script nonce="${nonce}">window.__REGISTRY__=`), 'the registry script carries the nonce');
-    assert.equal((page.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter((tag) => !tag.includes(`nonce="${nonce}"`)).length, 0, 'no inline script without it');
+    assert.equal(
+      (page.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter((tag) => !tag.includes(`nonce="${nonce}"`)).length,
+      0,
+      'no inline script without it',
+    );
     assert.match(policy, /script-src 'self' 'nonce-/);
     assert.match(policy, /frame-ancestors 'none'/);
     assert.match(policy, /form-action 'self' https:\/\/secure\.payu\.in/);
     assert.match(policy, /object-src 'none'/);
     assert.doesNotMatch(policy, /unsafe-eval/);
-    assert.doesNotMatch(policy.split('; ').find((part) => part.startsWith('script-src'))!, /unsafe-inline/);
+    assert.doesNotMatch(
+      policy.split('; ').find((part) => part.startsWith('script-src'))!,
+      /unsafe-inline/,
+    );
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
     assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.equal(page.headers['x-frame-options'], 'DENY');
@@ -69,7 +78,13 @@ test('a page: CSP with a fresh nonce that its registry script carries, and the o
 
 test('manifests, scripts, the registry and 404s carry the headers too', async () => {
   const app = await edge();
-  for (const url of ['/remotes/mfe-content/1.0.0-x/mf-manifest.json', '/remotes/mfe-content/1.0.0-x/remoteEntry.js', '/remotes/shell/1.0.0-s/main.1234abcd.js', '/registry.json', '/missing.js']) {
+  for (const url of [
+    '/remotes/mfe-content/1.0.0-x/mf-manifest.json',
+    '/remotes/mfe-content/1.0.0-x/remoteEntry.js',
+    '/remotes/shell/1.0.0-s/main.1234abcd.js',
+    '/registry.json',
+    '/missing.js',
+  ]) {
     const answer = await app.inject(url);
     assert.match(String(answer.headers['content-security-policy']), /^default-src 'self'; script-src 'self';/, url);
     assert.equal(answer.headers['x-content-type-options'], 'nosniff', url);

@@ -47,7 +47,11 @@ function overHttps(request: FastifyRequest): boolean {
   return socket.encrypted === true || (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim() === 'https');
 }
 
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply, options: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SecurityHeaderOptions,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(nonceIfAny(reply), options),
     'x-content-type-options': 'nosniff',

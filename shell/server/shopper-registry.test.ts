@@ -44,7 +44,8 @@ test('a first visit gets a bucket cookie for a year; a forged or broken cookie i
 test('a quarter of new shoppers land on a 25% canary (bucket spread)', () => {
   const deploy = deployWith(withCanary);
   let onCanary = 0;
-  for (let i = 0; i < 4000; i += 1) if (shopperRegistry(deploy, undefined).registry?.['mfe-content']?.current === 'v2') onCanary += 1;
+  for (let i = 0; i < 4000; i += 1)
+    if (shopperRegistry(deploy, undefined).registry?.['mfe-content']?.current === 'v2') onCanary += 1;
   assert.ok(onCanary > 800 && onCanary < 1200, `${onCanary} of 4000`);
 });
 
@@ -57,7 +58,10 @@ test('a registry that is not JSON is answered as it is, for the shell to report'
 });
 
 test('the edge answers /registry.json and the page with the shopper side, sticky by the cookie it sets', async () => {
-  const deploy = deployWith({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } }, shell: TEST_SHELL });
+  const deploy = deployWith({
+    'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } },
+    shell: TEST_SHELL,
+  });
   releaseTestShell(deploy);
   const app = await createEdgeServer({ deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
   const first = await app.inject('/registry.json');

@@ -60,7 +60,8 @@ function readRegistryFile(deployDir: string): string {
 export function shopperRegistry(deployDir: string, cookieHeader: string | undefined): ShopperView {
   const known = bucketFromCookie(cookieHeader);
   const bucket = known ?? randomInt(100);
-  const setCookie = known === undefined ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly` : undefined;
+  const setCookie =
+    known === undefined ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly` : undefined;
   const raw = readRegistryFile(deployDir);
   let parsed: unknown;
   try {
@@ -68,7 +69,8 @@ export function shopperRegistry(deployDir: string, cookieHeader: string | undefi
   } catch {
     return { registry: null, json: raw, bucket, setCookie };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { registry: null, json: raw, bucket, setCookie };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { registry: null, json: raw, bucket, setCookie };
   const registry = withNeeds(viewOf(parsed as Record<string, unknown>, bucket) ?? {}, deployDir);
   return { registry, json: JSON.stringify(registry), bucket, setCookie };
 }

@@ -57,9 +57,7 @@ export function postgresHandle({ url, searchPath, max = DEFAULT_POOL_SIZE }: Pos
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    options: [`-c ${WORD_SIMILARITY_SETTING}`, searchPath ? `-c search_path=${searchPath},public` : '']
-      .filter(Boolean)
-      .join(' '),
+    options: [`-c ${WORD_SIMILARITY_SETTING}`, searchPath ? `-c search_path=${searchPath},public` : ''].filter(Boolean).join(' '),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.

@@ -23,43 +23,65 @@ for (const kind of databaseKinds()) {
     after(() => database.drop());
 
     test('every migration file is recorded once, in order', async () => {
-      const recorded = await rows<{ version: string }>(database.handle.db, sql`SELECT version FROM schema_migrations ORDER BY version`);
-      assert.deepEqual(recorded.map((row) => row.version), readMigrations().map((migration) => migration.version));
+      const recorded = await rows<{ version: string }>(
+        database.handle.db,
+        sql`SELECT version FROM schema_migrations ORDER BY version`,
+      );
+      assert.deepEqual(
+        recorded.map((row) => row.version),
+        readMigrations().map((migration) => migration.version),
+      );
       assert.deepEqual(await migrate(database.handle), []);
     });
 
     test('a failing migration changes nothing and is not recorded', async () => {
-      const broken = { version: '9001', name: '9001_broken', script: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' };
+      const broken = {
+        version: '9001',
+        name: '9001_broken',
+        script: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;',
+      };
       await assert.rejects(migrate(database.handle, [broken]), /9001_broken failed/);
-      const [exists] = await rows<{ found: boolean }>(database.handle.db, sql`SELECT to_regclass('half_done') IS NOT NULL AS found`);
+      const [exists] = await rows<{ found: boolean }>(
+        database.handle.db,
+        sql`SELECT to_regclass('half_done') IS NOT NULL AS found`,
+      );
       assert.equal(exists!.found, false);
-      const applied = await migrate(database.handle, [{ version: '9002', name: '9002_ok', script: 'CREATE TABLE fine_table (id int);' }]);
+      const applied = await migrate(database.handle, [
+        { version: '9002', name: '9002_ok', script: 'CREATE TABLE fine_table (id int);' },
+      ]);
       assert.deepEqual(applied, ['9002_ok']);
     });
   });
 }
 
-describe('two processes starting at once on PostgreSQL', { skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set' }, () => {
-  test('migrate one at a time: each migration applied once, neither fails', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `test_race_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const first = postgresHandle({ url, searchPath: schema, max: 2 });
-    const second = postgresHandle({ url, searchPath: schema, max: 2 });
-    try {
-      const [a, b] = await Promise.all([migrate(first), migrate(second)]);
-      assert.deepEqual([...a, ...b].sort(), readMigrations().map((migration) => migration.name));
-    } finally {
-      await first.close();
-      await second.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  });
-});
+describe(
+  'two processes starting at once on PostgreSQL',
+  { skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set' },
+  () => {
+    test('migrate one at a time: each migration applied once, neither fails', async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = `test_race_${process.pid}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const first = postgresHandle({ url, searchPath: schema, max: 2 });
+      const second = postgresHandle({ url, searchPath: schema, max: 2 });
+      try {
+        const [a, b] = await Promise.all([migrate(first), migrate(second)]);
+        assert.deepEqual(
+          [...a, ...b].sort(),
+          readMigrations().map((migration) => migration.name),
+        );
+      } finally {
+        await first.close();
+        await second.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    });
+  },
+);
 
 describe('PGlite data directory lock', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-lock-'));

@@ -10,8 +10,10 @@ export type TrgmPGlite = PGlite;
 
 export class DataDirLockedError extends Error {
   constructor(lockFile: string, pid: number) {
-    super(`The database in ${path.dirname(lockFile)} is in use by process ${pid} (lock ${lockFile}). ` +
-      'Stop that process, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.');
+    super(
+      `The database in ${path.dirname(lockFile)} is in use by process ${pid} (lock ${lockFile}). ` +
+        'Stop that process, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -28,7 +28,10 @@ test('an expired answer is read again', async () => {
 
 test('a failed read is not kept', async () => {
   const cache = new AnswerCache(60_000, 10);
-  await assert.rejects(cache.json('a', async () => Promise.reject(new Error('down'))), /down/);
+  await assert.rejects(
+    cache.json('a', async () => Promise.reject(new Error('down'))),
+    /down/,
+  );
   assert.equal(await cache.json('a', async () => 'ok'), 'ok');
 });
 

@@ -47,7 +47,12 @@ export class AnswerCache {
    * Sends the (possibly cached) answer as JSON text. A miss is serialized by the route's response
    * schema (reply.serialize), or by serialize when the answer has another shape.
    */
-  async send(reply: FastifyReply, key: string, load: () => Promise<unknown>, serialize?: (value: unknown) => string): Promise<FastifyReply> {
+  async send(
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    serialize?: (value: unknown) => string,
+  ): Promise<FastifyReply> {
     const json = await this.json(key, async () => {
       const value = await load();
       if (serialize) return serialize(value);

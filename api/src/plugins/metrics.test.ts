@@ -21,14 +21,18 @@ test('/metrics (api address only): requests by route and status, latency, rate-l
   }
 });
 
-test('on PostgreSQL, /metrics shows the pool connections', { skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set' }, async () => {
-  const t = await startTestApp('postgres');
-  try {
-    await t.get('health');
-    const { body } = await t.app.inject('/metrics');
-    assert.match(body, /api_db_pool_connections\{state="total"\} [1-9]/);
-    assert.match(body, /api_db_pool_connections\{state="waiting"\} 0/);
-  } finally {
-    await t.stop();
-  }
-});
+test(
+  'on PostgreSQL, /metrics shows the pool connections',
+  { skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set' },
+  async () => {
+    const t = await startTestApp('postgres');
+    try {
+      await t.get('health');
+      const { body } = await t.app.inject('/metrics');
+      assert.match(body, /api_db_pool_connections\{state="total"\} [1-9]/);
+      assert.match(body, /api_db_pool_connections\{state="waiting"\} 0/);
+    } finally {
+      await t.stop();
+    }
+  },
+);

@@ -21,7 +21,12 @@ export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'api_' });
   const labelNames = ['route', 'method', 'status'] as const;
-  const requests = new Counter({ name: 'api_http_requests_total', help: 'Requests by route, method and status', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'api_http_requests_total',
+    help: 'Requests by route, method and status',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'api_http_request_duration_seconds',
     help: 'Time to answer, by route, method and status',
@@ -29,8 +34,18 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const refusals = new Counter({ name: 'api_rate_limit_refusals_total', help: 'Requests refused with 429, by route', labelNames: ['route'], registers: [registry] });
-  const clientEvents = new Counter({ name: 'api_client_events_total', help: 'Field events received, by remote and kind', labelNames: ['remote', 'kind'], registers: [registry] });
+  const refusals = new Counter({
+    name: 'api_rate_limit_refusals_total',
+    help: 'Requests refused with 429, by route',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const clientEvents = new Counter({
+    name: 'api_client_events_total',
+    help: 'Field events received, by remote and kind',
+    labelNames: ['remote', 'kind'],
+    registers: [registry],
+  });
   const pool = app.database.pool;
   if (pool) {
     new Gauge({
@@ -61,6 +76,9 @@ export function registerMetrics(app: FastifyInstance): void {
   });
 
   app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics()),
+    reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics()),
   );
 }

@@ -16,7 +16,10 @@ describeEachDatabase('private answers', (t) => {
       ['retrive-order', { token }],
       ['address-fetch', { token }],
       ['check-out', { token, cart: [] }],
-      ['payment-gateway', { body: { token, order_id: '1', surl: 'http://localhost:3000/success', furl: 'http://localhost:3000/failure' } }],
+      [
+        'payment-gateway',
+        { body: { token, order_id: '1', surl: 'http://localhost:3000/success', furl: 'http://localhost:3000/failure' } },
+      ],
       ['user-info', { token: 'not-a-session' }],
       ['login-registration', { body: { action: 'login', phone_number: '9300000301' } }],
       ['users/login', { email: 'nobody@example.com', password: 'wrong password' }],

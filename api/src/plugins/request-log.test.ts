@@ -41,5 +41,8 @@ test('at LOG_LEVEL=debug one line per request, the path without its query', asyn
 
 test('at info no request lines at all', async () => {
   const lines = await linesAt('info');
-  assert.deepEqual(lines.filter((line) => line.msg === 'request' || line.msg === 'incoming request' || line.msg === 'request completed'), []);
+  assert.deepEqual(
+    lines.filter((line) => line.msg === 'request' || line.msg === 'incoming request' || line.msg === 'request completed'),
+    [],
+  );
 });

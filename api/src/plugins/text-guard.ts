@@ -7,7 +7,8 @@ import { ApiError } from '../errors.js';
 
 // Control characters are exactly what this guard looks for.
 // eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const MAX_DEPTH = 64;
 
 /** The path of the first string (or key) holding an unsafe character, or null. */
@@ -24,7 +25,10 @@ export function findUnsafeText(value: unknown, where: string, depth = 0): string
 }
 
 export function unsafeTextError(where: string): ApiError {
-  return new ApiError(400, `${where} contains a control character or broken Unicode (such as a NUL byte); remove it and try again`);
+  return new ApiError(
+    400,
+    `${where} contains a control character or broken Unicode (such as a NUL byte); remove it and try again`,
+  );
 }
 
 /** Every parsed body (JSON or form), query string and path parameter of every route. */

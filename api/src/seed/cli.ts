@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const started = Date.now();
-    await database.db.execute(sql`TRUNCATE products, product_search, search_terms, coupons, pincode_ranges, stores, home_sections, slider_images,
+    await database.db
+      .execute(sql`TRUNCATE products, product_search, search_terms, coupons, pincode_ranges, stores, home_sections, slider_images,
       users, otp_codes, sessions, sms_outbox, career_applications, contact_messages, newsletter_subscribers
       RESTART IDENTITY CASCADE`);
     const summary = await seedDatabase(database.db, { products: count });

@@ -3,9 +3,30 @@
 import { normaliseCategory } from '../modules/catalog/category-names.js';
 
 export const COUPONS = [
-  { code: 'WELCOME10', kind: 'percent' as const, amountPaise: null, percent: '10', validFrom: new Date('2020-01-01T00:00:00Z'), validTo: null },
-  { code: 'FLAT500', kind: 'flat' as const, amountPaise: 50_000, percent: null, validFrom: new Date('2020-01-01T00:00:00Z'), validTo: null },
-  { code: 'EXPIRED2020', kind: 'percent' as const, amountPaise: null, percent: '20', validFrom: new Date('2020-01-01T00:00:00Z'), validTo: new Date('2020-12-31T23:59:59Z') },
+  {
+    code: 'WELCOME10',
+    kind: 'percent' as const,
+    amountPaise: null,
+    percent: '10',
+    validFrom: new Date('2020-01-01T00:00:00Z'),
+    validTo: null,
+  },
+  {
+    code: 'FLAT500',
+    kind: 'flat' as const,
+    amountPaise: 50_000,
+    percent: null,
+    validFrom: new Date('2020-01-01T00:00:00Z'),
+    validTo: null,
+  },
+  {
+    code: 'EXPIRED2020',
+    kind: 'percent' as const,
+    amountPaise: null,
+    percent: '20',
+    validFrom: new Date('2020-01-01T00:00:00Z'),
+    validTo: new Date('2020-12-31T23:59:59Z'),
+  },
 ];
 
 /** West Bengal is served; the other states the chain has stores in are not (spec: delivery in West Bengal only). */
@@ -19,21 +40,45 @@ export const PINCODE_RANGES = [
 ];
 
 const STORE_AREAS: Array<[state: string, area: string, pincode: string, count: number]> = [
-  ['West Bengal', 'Kolkata', '700016', 2], ['West Bengal', 'Kolkata', '700019', 2], ['West Bengal', 'Kolkata', '700029', 1],
-  ['West Bengal', 'Kolkata', '700034', 1], ['West Bengal', 'Kolkata', '700053', 1], ['West Bengal', 'Salt Lake', '700091', 2],
-  ['West Bengal', 'Salt Lake', '700064', 1], ['West Bengal', 'Dum Dum', '700028', 1], ['West Bengal', 'Dum Dum', '700074', 1],
-  ['West Bengal', 'Howrah', '711101', 2], ['West Bengal', 'Howrah', '711106', 1], ['West Bengal', 'Barasat', '700124', 1],
-  ['West Bengal', 'Barrackpore', '700120', 1], ['West Bengal', 'Durgapur', '713216', 2], ['West Bengal', 'Asansol', '713301', 2],
-  ['West Bengal', 'Bardhaman', '713101', 1], ['West Bengal', 'Siliguri', '734001', 2], ['West Bengal', 'Siliguri', '734005', 1],
-  ['West Bengal', 'Kharagpur', '721301', 1], ['West Bengal', 'Haldia', '721602', 1], ['West Bengal', 'Kalyani', '741235', 1],
-  ['West Bengal', 'Krishnanagar', '741101', 1], ['West Bengal', 'Malda', '732101', 1], ['West Bengal', 'Bankura', '722101', 1],
-  ['West Bengal', 'Serampore', '712201', 1], ['West Bengal', 'Chinsurah', '712101', 1],
-  ['Jharkhand', 'Ranchi', '834001', 2], ['Jharkhand', 'Jamshedpur', '831001', 2], ['Jharkhand', 'Dhanbad', '826001', 1],
+  ['West Bengal', 'Kolkata', '700016', 2],
+  ['West Bengal', 'Kolkata', '700019', 2],
+  ['West Bengal', 'Kolkata', '700029', 1],
+  ['West Bengal', 'Kolkata', '700034', 1],
+  ['West Bengal', 'Kolkata', '700053', 1],
+  ['West Bengal', 'Salt Lake', '700091', 2],
+  ['West Bengal', 'Salt Lake', '700064', 1],
+  ['West Bengal', 'Dum Dum', '700028', 1],
+  ['West Bengal', 'Dum Dum', '700074', 1],
+  ['West Bengal', 'Howrah', '711101', 2],
+  ['West Bengal', 'Howrah', '711106', 1],
+  ['West Bengal', 'Barasat', '700124', 1],
+  ['West Bengal', 'Barrackpore', '700120', 1],
+  ['West Bengal', 'Durgapur', '713216', 2],
+  ['West Bengal', 'Asansol', '713301', 2],
+  ['West Bengal', 'Bardhaman', '713101', 1],
+  ['West Bengal', 'Siliguri', '734001', 2],
+  ['West Bengal', 'Siliguri', '734005', 1],
+  ['West Bengal', 'Kharagpur', '721301', 1],
+  ['West Bengal', 'Haldia', '721602', 1],
+  ['West Bengal', 'Kalyani', '741235', 1],
+  ['West Bengal', 'Krishnanagar', '741101', 1],
+  ['West Bengal', 'Malda', '732101', 1],
+  ['West Bengal', 'Bankura', '722101', 1],
+  ['West Bengal', 'Serampore', '712201', 1],
+  ['West Bengal', 'Chinsurah', '712101', 1],
+  ['Jharkhand', 'Ranchi', '834001', 2],
+  ['Jharkhand', 'Jamshedpur', '831001', 2],
+  ['Jharkhand', 'Dhanbad', '826001', 1],
   ['Jharkhand', 'Bokaro', '827004', 1],
-  ['Uttar Pradesh', 'Lucknow', '226001', 2], ['Uttar Pradesh', 'Kanpur', '208001', 1], ['Uttar Pradesh', 'Varanasi', '221001', 1],
+  ['Uttar Pradesh', 'Lucknow', '226001', 2],
+  ['Uttar Pradesh', 'Kanpur', '208001', 1],
+  ['Uttar Pradesh', 'Varanasi', '221001', 1],
   ['Uttar Pradesh', 'Noida', '201301', 1],
-  ['Rajasthan', 'Jaipur', '302001', 2], ['Rajasthan', 'Jodhpur', '342001', 1], ['Rajasthan', 'Udaipur', '313001', 1],
-  ['Haryana', 'Gurugram', '122001', 1], ['Haryana', 'Faridabad', '121001', 1],
+  ['Rajasthan', 'Jaipur', '302001', 2],
+  ['Rajasthan', 'Jodhpur', '342001', 1],
+  ['Rajasthan', 'Udaipur', '313001', 1],
+  ['Haryana', 'Gurugram', '122001', 1],
+  ['Haryana', 'Faridabad', '121001', 1],
 ];
 
 const LOCALITIES = ['Main Road', 'City Centre', 'Station Road', 'Market Complex', 'Highway Crossing'];
@@ -60,8 +105,16 @@ export function storeRows() {
 }
 
 export const HOME_SECTION_TITLES = [
-  'MOBILE & TAB', 'COMPUTER & LAPTOP', 'AUDIO', 'AIR CONDITIONER', 'REFRIGERATOR',
-  'TV & HOME ENTERTAINMENT', 'WASHING MACHINE', 'MICROWAVE OVENS', 'KITCHEN CHIMNEY', 'MIXER GRINDER',
+  'MOBILE & TAB',
+  'COMPUTER & LAPTOP',
+  'AUDIO',
+  'AIR CONDITIONER',
+  'REFRIGERATOR',
+  'TV & HOME ENTERTAINMENT',
+  'WASHING MACHINE',
+  'MICROWAVE OVENS',
+  'KITCHEN CHIMNEY',
+  'MIXER GRINDER',
 ];
 
 export function homeSectionRows() {
@@ -106,8 +159,14 @@ export const DEMO_SHOPPER = {
 };
 
 const REVIEWER_NAMES = [
-  ['Arijit', 'Sen'], ['Priya', 'Banerjee'], ['Rahul', 'Das'], ['Sneha', 'Ghosh'],
-  ['Amit', 'Chatterjee'], ['Pooja', 'Mukherjee'], ['Sourav', 'Roy'], ['Ananya', 'Bose'],
+  ['Arijit', 'Sen'],
+  ['Priya', 'Banerjee'],
+  ['Rahul', 'Das'],
+  ['Sneha', 'Ghosh'],
+  ['Amit', 'Chatterjee'],
+  ['Pooja', 'Mukherjee'],
+  ['Sourav', 'Roy'],
+  ['Ananya', 'Bose'],
 ] as const;
 
 export function seedUserRows() {
@@ -135,14 +194,8 @@ export const REVIEW_TEXTS: Record<number, string[]> = {
     'Good product, installation was done the next day.',
     'Works well. Packaging could have been a little better.',
   ],
-  3: [
-    'Works as described, nothing special for the price.',
-    'Decent, but the price was lower during the festive sale.',
-  ],
-  2: [
-    'Delivery took a week longer than promised.',
-    'Average build quality; the service visit had to be rescheduled twice.',
-  ],
+  3: ['Works as described, nothing special for the price.', 'Decent, but the price was lower during the festive sale.'],
+  2: ['Delivery took a week longer than promised.', 'Average build quality; the service visit had to be rescheduled twice.'],
 };
 
 /** A seed review's rating and words: mostly 4 and 5 stars, as on a shop's real listings. */

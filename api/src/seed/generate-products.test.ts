@@ -23,7 +23,10 @@ test('the generator is deterministic and models are unique', () => {
   const keys = new Set(catalog.map((product) => product.modelKey));
   assert.equal(models.size, catalog.length);
   assert.equal(keys.size, catalog.length);
-  assert.ok(catalog.some((product) => /^[A-Z]+[A-Z]\d+[A-Z]\/[A-Z]+$/.test(product.model)), 'no ABC123/XYZ style model');
+  assert.ok(
+    catalog.some((product) => /^[A-Z]+[A-Z]\d+[A-Z]\/[A-Z]+$/.test(product.model)),
+    'no ABC123/XYZ style model',
+  );
 });
 
 test('prices are whole paise, MRP at or above the sale price, some stock at 2 or below', () => {
@@ -35,10 +38,11 @@ test('prices are whole paise, MRP at or above the sale price, some stock at 2 or
   assert.ok(low > DEFAULT_PRODUCT_COUNT * 0.05 && low < DEFAULT_PRODUCT_COUNT * 0.3);
 });
 
-test('each brand sells only its own lines: no name carries another brand or another brand\'s series', () => {
+test("each brand sells only its own lines: no name carries another brand or another brand's series", () => {
   const series = allSeries();
   const brands = [...new Set(series.map((line) => line.brand).concat(catalog.map((product) => product.brand)))];
-  const words = (text: string) => new RegExp(`(^|[^A-Za-z0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`, 'i');
+  const words = (text: string) =>
+    new RegExp(`(^|[^A-Za-z0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`, 'i');
   for (const product of catalog) {
     for (const other of series) {
       if (other.brand === product.brand) continue;
@@ -52,13 +56,17 @@ test('each brand sells only its own lines: no name carries another brand or anot
   }
 });
 
-test('every sale price is inside its line\'s band, and the line is one the brand sells in that sub-category', () => {
+test("every sale price is inside its line's band, and the line is one the brand sells in that sub-category", () => {
   for (const product of catalog) {
     const slug = SLOTS.find((slot) => slot.sub.name === product.category)!.sub.slug;
     const lines = LINES[slug]!.filter((line) => line.brand === product.brand);
     assert.ok(lines.length > 0, `${product.brand} sells no ${product.category}`);
     const sale = (product.salePricePaise ?? product.regularPricePaise) / 100;
-    const own = lines.filter((line) => line.series.length === 0 || line.series.some((name) => product.name.includes(name.replace(new RegExp(`^${product.brand} `), ''))));
+    const own = lines.filter(
+      (line) =>
+        line.series.length === 0 ||
+        line.series.some((name) => product.name.includes(name.replace(new RegExp(`^${product.brand} `), ''))),
+    );
     assert.ok(own.length > 0, `${product.name}: no line of ${product.brand} matches`);
     assert.ok(
       own.some((line) => sale >= line.price[0] && sale <= line.price[1]),
@@ -73,9 +81,18 @@ test('Split AC, Window AC and Inverter AC each list their own air conditioners',
   const split = listed('Split AC');
   const inverter = listed('Inverter AC');
   for (const list of [window, split, inverter]) assert.ok(list.length > 0);
-  assert.ok(window.every((product) => product.name.includes('Window AC')), window.map((p) => p.name).join('; '));
-  assert.ok(split.every((product) => product.name.includes('Split AC')), split.map((p) => p.name).join('; '));
-  assert.ok(inverter.every((product) => product.name.includes('Inverter')), inverter.map((p) => p.name).join('; '));
+  assert.ok(
+    window.every((product) => product.name.includes('Window AC')),
+    window.map((p) => p.name).join('; '),
+  );
+  assert.ok(
+    split.every((product) => product.name.includes('Split AC')),
+    split.map((p) => p.name).join('; '),
+  );
+  assert.ok(
+    inverter.every((product) => product.name.includes('Inverter')),
+    inverter.map((p) => p.name).join('; '),
+  );
   assert.equal(listed('Air Conditioners').length, new Set([...window, ...split]).size);
 });
 
@@ -96,6 +113,9 @@ test('a scale catalogue keeps the rules: 20,000 products, unique models, prices 
     const slug = SLOTS.find((slot) => slot.sub.name === product.category)!.sub.slug;
     const sale = (product.salePricePaise ?? product.regularPricePaise) / 100;
     const bands = LINES[slug]!.filter((line) => line.brand === product.brand).map((line) => line.price);
-    assert.ok(bands.some(([low, high]) => sale >= low && sale <= high), `${product.name} at ${sale}`);
+    assert.ok(
+      bands.some(([low, high]) => sale >= low && sale <= high),
+      `${product.name} at ${sale}`,
+    );
   }
 });

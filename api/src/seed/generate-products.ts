@@ -44,12 +44,25 @@ export const SLOTS: Slot[] = TAXONOMY.flatMap((top) =>
 );
 
 /** What a West Bengal electronics chain sells most: these rank first where a search matches wider. */
-const BEST_SELLING = new Set(['smartphone', 'tv', 'ac', 'fridge-single', 'fridge-double', 'washing-machine', 'microwave', 'laptop']);
+const BEST_SELLING = new Set([
+  'smartphone',
+  'tv',
+  'ac',
+  'fridge-single',
+  'fridge-double',
+  'washing-machine',
+  'microwave',
+  'laptop',
+]);
 
 const SUFFIXES = ['XYZ', 'DS', 'INB', 'IN', 'HN', 'ZA', 'WK'];
 const CATALOG_START = Date.UTC(2024, 0, 1);
 
-export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Rupees to a shop-like price in paise: whole hundreds minus 10 (27,990.00). */
 function shopPrice(rupees: number): number {

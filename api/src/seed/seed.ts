@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type Transaction } from '../db/database.js';
 import {
-  coupons, homeSections, pincodeRanges, products, reviews, sliderImages, specifications, stock, stores, users,
+  coupons,
+  homeSections,
+  pincodeRanges,
+  products,
+  reviews,
+  sliderImages,
+  specifications,
+  stock,
+  stores,
+  users,
 } from '../db/schema/index.js';
 import { COUPONS, homeSectionRows, PINCODE_RANGES, seedReview, seedUserRows, sliderRows, storeRows } from './fixtures.js';
 import { generateProduct, type SeedProduct } from './generate-products.js';
@@ -22,9 +31,7 @@ export interface SeedSummary {
 async function insertProducts(tx: Transaction, batch: SeedProduct[]): Promise<number[]> {
   const inserted = await tx
     .insert(products)
-    .values(
-      batch.map(({ availableQty: _qty, specs: _specs, ...product }) => product),
-    )
+    .values(batch.map(({ availableQty: _qty, specs: _specs, ...product }) => product))
     .returning({ id: products.id });
   const ids = inserted.map((row) => row.id);
   await tx.insert(stock).values(batch.map((product, i) => ({ productId: ids[i]!, availableQty: product.availableQty })));
@@ -44,7 +51,8 @@ export async function seedDatabase(db: Database, options: { products?: number } 
     let featuredModelKey = '';
     for (let start = 0; start < count; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateProduct(start + i));
-      if (start === 0) featuredModelKey = batch.find((p) => p.categories.startsWith('Home Appliances'))?.modelKey ?? batch[0]?.modelKey ?? '';
+      if (start === 0)
+        featuredModelKey = batch.find((p) => p.categories.startsWith('Home Appliances'))?.modelKey ?? batch[0]?.modelKey ?? '';
       productIds.push(...(await insertProducts(tx, batch)));
     }
 

@@ -15,7 +15,16 @@ const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 const GIVE_UP_MS = 60_000;
 const POLL_MS = 20;
 /** Variables that would point the server elsewhere than the drill's database and port. */
-const NOT_INHERITED = ['DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'REDIS_URL', 'API_PORT', 'HOST', 'NODE_TEST_CONTEXT', 'NODE_OPTIONS'];
+const NOT_INHERITED = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'UPLOAD_DIR',
+  'REDIS_URL',
+  'API_PORT',
+  'HOST',
+  'NODE_TEST_CONTEXT',
+  'NODE_OPTIONS',
+];
 
 export interface FormAnswer {
   status: number;
@@ -49,9 +58,12 @@ export function httpCalls(baseUrl: string): ApiCalls {
   const call = async <T>(method: 'GET' | 'POST', name: string, body?: unknown, query?: Record<string, string>) => {
     const url = new URL(`/api/${name}`, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const response = await fetch(url, method === 'POST'
-      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
-      : { method });
+    const response = await fetch(
+      url,
+      method === 'POST'
+        ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
+        : { method },
+    );
     const text = await response.text();
     let json: unknown = text;
     try {
@@ -97,7 +109,9 @@ function listeningAddress(child: ChildProcess, output: RecentOutput): Promise<{ 
   return new Promise((resolve, reject) => {
     const giveUp = setTimeout(() => reject(new Error(`the server did not listen:\n${output.toString()}`)), GIVE_UP_MS);
     giveUp.unref();
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output.toString()}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output.toString()}`)),
+    );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       output.add(line);
       let parsed: LogLine = {};
@@ -138,7 +152,11 @@ process.once('exit', () => {
 
 export async function startRealServer(env: Record<string, string>): Promise<RealServer> {
   const output = new RecentOutput();
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], { cwd: API_ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: serverEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   createInterface({ input: child.stderr }).on('line', (line) => output.add(line));
   let serverPid: number | undefined;
   const killNow = () => {

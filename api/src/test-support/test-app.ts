@@ -30,7 +30,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
 }
 
-export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { stop(): Promise<void> }> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp & { stop(): Promise<void> }> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +56,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       method,
       url: `/api/${name}`,
       query,
-      ...(method === 'POST' ? { payload: (body ?? {}) } : {}),
+      ...(method === 'POST' ? { payload: body ?? {} } : {}),
     });
     let json: unknown = response.body;
     try {

@@ -47,15 +47,40 @@ export function AccountDetailsForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Account details">
       <h2>Account details</h2>
-      <TextField label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName}
-        onChange={(event) => change('firstName', event.target.value)} />
-      <TextField label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName}
-        onChange={(event) => change('lastName', event.target.value)} />
-      <TextField label="Display name" required autoComplete="nickname" value={values.displayedName}
-        error={errors.displayedName} help="This is how your name will be shown in the account section."
-        onChange={(event) => change('displayedName', event.target.value)} />
-      <TextField label="Email address" required type="email" autoComplete="email" value={values.email} error={errors.email}
-        onChange={(event) => change('email', event.target.value)} />
+      <TextField
+        label="First name"
+        required
+        autoComplete="given-name"
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={(event) => change('firstName', event.target.value)}
+      />
+      <TextField
+        label="Last name"
+        required
+        autoComplete="family-name"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(event) => change('lastName', event.target.value)}
+      />
+      <TextField
+        label="Display name"
+        required
+        autoComplete="nickname"
+        value={values.displayedName}
+        error={errors.displayedName}
+        help="This is how your name will be shown in the account section."
+        onChange={(event) => change('displayedName', event.target.value)}
+      />
+      <TextField
+        label="Email address"
+        required
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
       <button type="submit" className="btn btn-primary">
         Save changes
       </button>

@@ -28,29 +28,34 @@ export function AddressForm({ kind, initial, busy, onSave }: AddressFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label={`${kind === 'billing' ? 'Billing' : 'Shipping'} address`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-label={`${kind === 'billing' ? 'Billing' : 'Shipping'} address`}
+    >
       {fieldsFor(kind).map((field) => (
         <Fragment key={field.name}>
-        <TextField
-          className={field.name === 'first_name' || field.name === 'last_name' ? styles.half : undefined}
-          label={field.label}
-          required={field.required}
-          type={field.type ?? 'text'}
-          inputMode={field.digits ? 'numeric' : undefined}
-          maxLength={field.digits}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
-          value={values[field.name] ?? ''}
-          error={errors[field.name]}
-          onChange={(event) => {
-            const value = field.digits ? digitsOnly(event.target.value, field.digits) : event.target.value;
-            setValues((current) => ({ ...current, [field.name]: value }));
-            setErrors((current) => ({ ...current, [field.name]: undefined }));
-          }}
-        />
-        {field.name === COUNTRY_AFTER[kind] ? (
-          <TextField label="Country / Region" value="India" readOnly required help="Fixed: we deliver within India only." />
-        ) : null}
+          <TextField
+            className={field.name === 'first_name' || field.name === 'last_name' ? styles.half : undefined}
+            label={field.label}
+            required={field.required}
+            type={field.type ?? 'text'}
+            inputMode={field.digits ? 'numeric' : undefined}
+            maxLength={field.digits}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(event) => {
+              const value = field.digits ? digitsOnly(event.target.value, field.digits) : event.target.value;
+              setValues((current) => ({ ...current, [field.name]: value }));
+              setErrors((current) => ({ ...current, [field.name]: undefined }));
+            }}
+          />
+          {field.name === COUNTRY_AFTER[kind] ? (
+            <TextField label="Country / Region" value="India" readOnly required help="Fixed: we deliver within India only." />
+          ) : null}
         </Fragment>
       ))}
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -9,10 +9,16 @@ test('shows both addresses from the api, each with Edit, and keeps them in stora
   renderAccount('/my-account/address');
   const billing = screen.getByRole('region', { name: 'Billing address' });
   expect(await within(billing).findByText(/12 Lake Road/)).toBeInTheDocument();
-  expect(within(billing).getByRole('link', { name: 'Edit billing address' })).toHaveAttribute('href', '/my-account/edit-billing-address');
+  expect(within(billing).getByRole('link', { name: 'Edit billing address' })).toHaveAttribute(
+    'href',
+    '/my-account/edit-billing-address',
+  );
   const shipping = screen.getByRole('region', { name: 'Shipping address' });
   expect(within(shipping).getByText('You have not set up this type of address yet.')).toBeInTheDocument();
-  expect(within(shipping).getByRole('link', { name: 'Edit shipping address' })).toHaveAttribute('href', '/my-account/edit-shipping-address');
+  expect(within(shipping).getByRole('link', { name: 'Edit shipping address' })).toHaveAttribute(
+    'href',
+    '/my-account/edit-shipping-address',
+  );
   expect(JSON.parse(window.localStorage.getItem('billing_address')!)).toMatchObject({ street_address: '12 Lake Road' });
 });
 

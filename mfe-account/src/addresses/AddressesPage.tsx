@@ -11,7 +11,11 @@ export function AddressesPage() {
     <div>
       <p>The following addresses will be used on the checkout page by default.</p>
       {loading ? <p role="status">Loading addresses...</p> : null}
-      {error ? <p role="alert" className="text-error">Error: {error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-error">
+          Error: {error}
+        </p>
+      ) : null}
       <div className={styles.cards}>
         <AddressCard title="Billing address" address={billing} editTo="/my-account/edit-billing-address" />
         <AddressCard title="Shipping address" address={shipping} editTo="/my-account/edit-shipping-address" />

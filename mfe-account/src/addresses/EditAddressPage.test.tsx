@@ -34,8 +34,22 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
 test('the billing form has every spec field with the country fixed to India', async () => {
   setup('/my-account/edit-billing-address', { 'address-fetch': nothingSaved });
   const form = await screen.findByRole('form', { name: 'Billing address' });
-  for (const label of [/^First name/, /^Last name/, /^Company name/, /^GSTIN/, /^Salesman name/, /^Store name/, /^Landmark/,
-    /^Street address/, /^Apartment/, /^Town \/ City/, /^State/, /^PIN code/, /^Phone/, /^Email address/]) {
+  for (const label of [
+    /^First name/,
+    /^Last name/,
+    /^Company name/,
+    /^GSTIN/,
+    /^Salesman name/,
+    /^Store name/,
+    /^Landmark/,
+    /^Street address/,
+    /^Apartment/,
+    /^Town \/ City/,
+    /^State/,
+    /^PIN code/,
+    /^Phone/,
+    /^Email address/,
+  ]) {
     expect(within(form).getByLabelText(label)).toBeInTheDocument();
   }
   const country = within(form).getByLabelText(/^Country \/ Region/);
@@ -56,8 +70,17 @@ test('required fields and formats are checked before anything is sent', async ()
   const { api, user } = setup('/my-account/edit-billing-address', { 'address-fetch': nothingSaved });
   await screen.findByRole('form', { name: 'Billing address' });
   await user.click(screen.getByRole('button', { name: 'Save address' }));
-  for (const text of ['First name is required.', 'Last name is required.', 'Landmark is required.', 'Street address is required.',
-    'Town / City is required.', 'State is required.', 'PIN code is required.', 'Phone is required.', 'Email address is required.']) {
+  for (const text of [
+    'First name is required.',
+    'Last name is required.',
+    'Landmark is required.',
+    'Street address is required.',
+    'Town / City is required.',
+    'State is required.',
+    'PIN code is required.',
+    'Phone is required.',
+    'Email address is required.',
+  ]) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   await user.type(screen.getByLabelText(/^PIN code/), '70ab0');
@@ -87,7 +110,12 @@ test('a first billing address is saved through the api and to billing_address', 
   expect(notices).toContain('Address saved successfully');
   const sent = api.callsTo('address-registration')[0];
   expect(sent.token).toBe('tok-1');
-  expect(sent.billing_address).toMatchObject({ first_name: 'Asha', gstin: '19ABCDE1234F1ZX', country_region: 'India', pincode: '700016' });
+  expect(sent.billing_address).toMatchObject({
+    first_name: 'Asha',
+    gstin: '19ABCDE1234F1ZX',
+    country_region: 'India',
+    pincode: '700016',
+  });
   expect(sent.shipping_address).toMatchObject({ first_name: 'Ravi' });
   expect(JSON.parse(window.localStorage.getItem('billing_address')!)).toMatchObject({ first_name: 'Asha', city: 'Kolkata' });
   off();

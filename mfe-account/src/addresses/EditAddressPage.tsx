@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { billingAddressStore, currentToken, SessionExpiredError, shippingAddressStore, showNotice, usePageMeta, type Address } from '@store/shared';
+import {
+  billingAddressStore,
+  currentToken,
+  SessionExpiredError,
+  shippingAddressStore,
+  showNotice,
+  usePageMeta,
+  type Address,
+} from '@store/shared';
 import { FormStatus, type Status } from '../ui/FormStatus';
 import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
 import type { AddressKind } from './address-fields';

@@ -14,7 +14,9 @@ export async function fetchAddresses(token: string): Promise<SavedAddresses> {
 }
 
 function asAddress(value: unknown): Address | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Address), country_region: 'India' } : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { ...(value as Address), country_region: 'India' }
+    : null;
 }
 
 export type SaveResult = { ok: true } | { ok: false; serverText?: string; status: number };

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { billingAddressStore, errorMessage, SessionExpiredError, shippingAddressStore, tokenStore, usePersisted } from '@store/shared';
+import {
+  billingAddressStore,
+  errorMessage,
+  SessionExpiredError,
+  shippingAddressStore,
+  tokenStore,
+  usePersisted,
+} from '@store/shared';
 import { fetchAddresses, type SavedAddresses } from './api';
 
 /**

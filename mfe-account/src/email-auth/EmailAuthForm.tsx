@@ -61,13 +61,34 @@ export function EmailAuthForm({ kind, onSwitch }: EmailAuthFormProps) {
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-label={`${title} with e-mail`}>
       <h3 className={styles.title}>{signup ? 'Sign up with e-mail' : 'Login with e-mail'}</h3>
-      <TextField label="Email" type="email" autoComplete="email" placeholder="Enter email" value={email}
-        error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-      <TextField label="Password" type="password" autoComplete={signup ? 'new-password' : 'current-password'}
-        placeholder="Password" value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter email"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={signup ? 'new-password' : 'current-password'}
+        placeholder="Password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {signup ? (
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" placeholder="Confirm Password"
-          value={confirm} error={errors.confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Confirm Password"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
       ) : null}
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
         {title}

@@ -167,13 +167,18 @@ test('a rate-limited send keeps the server words and waits as told', async () =>
   });
   await user.type(phoneInput(), PHONE);
   await user.click(sendButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many OTPs requested for this phone, please try again in 45 seconds');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many OTPs requested for this phone, please try again in 45 seconds',
+  );
   expect(screen.getByRole('button', { name: 'Send OTP in 45s' })).toBeDisabled();
 });
 
 test('a rate-limited send without a time keeps the server words', async () => {
   const { user } = setup({
-    'login-registration': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' } },
+    'login-registration': {
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' },
+    },
   });
   await user.type(phoneInput(), PHONE);
   await user.click(sendButton());

@@ -45,18 +45,27 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
     if (!otpSent || busy) return;
     if (otp.length !== OTP_LENGTH) return setOtpError(MESSAGES.loginOtpMissing);
     setOtpError(undefined);
-    await flow.verify(() => postAuthAction('login_validate', { phone_number: phone, otp }), MESSAGES.loginFailed, (answer) => {
-      const token = tokenFrom(answer);
-      if (!token) return false;
-      saveToken(token);
-      showNotice(MESSAGES.loginSuccess, { tone: 'success' });
-      onLoggedIn();
-      return true;
-    });
+    await flow.verify(
+      () => postAuthAction('login_validate', { phone_number: phone, otp }),
+      MESSAGES.loginFailed,
+      (answer) => {
+        const token = tokenFrom(answer);
+        if (!token) return false;
+        saveToken(token);
+        showNotice(MESSAGES.loginSuccess, { tone: 'success' });
+        onLoggedIn();
+        return true;
+      },
+    );
   }
 
   return (
-    <form className={plain ? `${styles.form} ${styles.plain}` : styles.form} onSubmit={verify} noValidate aria-labelledby={titleId}>
+    <form
+      className={plain ? `${styles.form} ${styles.plain}` : styles.form}
+      onSubmit={verify}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={plain ? 'sr-only' : styles.title}>
         Login
       </h2>

@@ -25,7 +25,13 @@ export function LogoutButton({ className }: { className?: string }) {
       <button type="button" className={className} onClick={() => setAsking(true)} disabled={busy}>
         {busy ? 'Logging out...' : 'Logout'}
       </button>
-      <MessageDialog open={asking} title={LOGOUT_QUESTION} onClose={() => setAsking(false)} confirmLabel="Logout" onConfirm={logout} />
+      <MessageDialog
+        open={asking}
+        title={LOGOUT_QUESTION}
+        onClose={() => setAsking(false)}
+        confirmLabel="Logout"
+        onConfirm={logout}
+      />
     </>
   );
 }

@@ -4,7 +4,13 @@ import { billingAddressStore, on, shippingAddressStore, tokenStore, userFormData
 import { answer, mockApi } from '../test-utils/mock-api';
 import { BILLING, renderAccount } from '../test-utils/render-account';
 
-const userInfo = answer(200, { name: 'Asha Roy', phone_number: '9830012345', email: 'a@b.in', first_name: 'Asha', last_name: 'Roy' });
+const userInfo = answer(200, {
+  name: 'Asha Roy',
+  phone_number: '9830012345',
+  email: 'a@b.in',
+  first_name: 'Asha',
+  last_name: 'Roy',
+});
 
 function logIn() {
   tokenStore.getState().set('tok-1');
@@ -129,4 +135,3 @@ test('an unknown account path goes back to the dashboard', async () => {
   expect(await screen.findByText(/From your account dashboard/)).toBeInTheDocument();
   await screen.findByText('Asha Roy');
 });
-

@@ -14,7 +14,12 @@ export function OrderDetailsPage() {
 
   if (state.kind === 'no-token') return <p className="text-error">No authentication token found</p>;
   if (state.kind === 'loading') return <p role="status">Loading orders...</p>;
-  if (state.kind === 'error') return <p role="alert" className="text-error">Error: {state.message}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="text-error">
+        Error: {state.message}
+      </p>
+    );
   const order = state.orders.find((candidate) => String(candidate.order_id) === orderId);
   if (!order) {
     return (
@@ -61,7 +66,12 @@ function OrderDetails({ order }: { order: OrderView }) {
           </tbody>
           <tfoot>
             <SummaryRow label="Subtotal" value={formatINR(totals.subtotal)} />
-            {totals.discount > 0 ? <SummaryRow label={order.coupon ? `Discount (${order.coupon})` : 'Discount'} value={`−${formatINR(totals.discount)}`} /> : null}
+            {totals.discount > 0 ? (
+              <SummaryRow
+                label={order.coupon ? `Discount (${order.coupon})` : 'Discount'}
+                value={`−${formatINR(totals.discount)}`}
+              />
+            ) : null}
             <SummaryRow label="Shipping" value={totals.shipping > 0 ? formatINR(totals.shipping) : 'Free shipping'} />
             <SummaryRow label="Payment method" value={order.paymentMethod || 'Online payment'} />
             <SummaryRow label="Total" value={formatINR(totals.total)} />

@@ -61,8 +61,16 @@ test('only Order initiated orders means You have no orders', async () => {
 test('shows the columns Order, Date, Status, Total and Actions', async () => {
   const api = showOrders([makeOrder(7, { total: 2197 })]);
   await screen.findByText('#ORD-7');
-  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
-  const cells = within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Order',
+    'Date',
+    'Status',
+    'Total',
+    'Actions',
+  ]);
+  const cells = within(rows()[0]!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
   expect(cells.slice(0, 4)).toEqual(['#ORD-7', '8 March 2025', 'Paid', '₹2,197.00 for 2 items']);
   expect(screen.getByRole('link', { name: 'View order ORD-7' })).toHaveAttribute('href', '/my-account/order-details/ORD-7');
   expect(api.callsTo('retrive-order')).toEqual([{ token: 'tok-1' }]);

@@ -15,7 +15,12 @@ export function OrdersPage() {
 
   if (state.kind === 'no-token') return <p className="text-error">No authentication token found</p>;
   if (state.kind === 'loading') return <p role="status">Loading orders...</p>;
-  if (state.kind === 'error') return <p role="alert" className="text-error">Error: {state.message}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="text-error">
+        Error: {state.message}
+      </p>
+    );
   if (state.orders.length === 0) {
     return (
       <div>

@@ -34,14 +34,21 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td data-label="Actions">
                   <div className={styles.actions}>
-                  <Link className="btn btn-primary" to={`/my-account/order-details/${encodeURIComponent(order.order_id)}`}
-                    aria-label={`View order ${order.order_id}`}>
-                    View
-                  </Link>
-                  <button type="button" className="btn btn-secondary" onClick={() => setMessagesOf(order)}
-                    aria-label={`View Order Messages for order ${order.order_id}`}>
-                    View Order Messages
-                  </button>
+                    <Link
+                      className="btn btn-primary"
+                      to={`/my-account/order-details/${encodeURIComponent(order.order_id)}`}
+                      aria-label={`View order ${order.order_id}`}
+                    >
+                      View
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => setMessagesOf(order)}
+                      aria-label={`View Order Messages for order ${order.order_id}`}
+                    >
+                      View Order Messages
+                    </button>
                   </div>
                 </td>
               </tr>

@@ -3,10 +3,7 @@ import { errorMessage, SessionExpiredError, tokenStore, usePersisted, type Order
 import { fetchOrders } from './api';
 
 export type OrdersState =
-  | { kind: 'no-token' }
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; orders: Order[] };
+  { kind: 'no-token' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; orders: Order[] };
 
 export const HIDDEN_STATUS = 'Order initiated';
 
@@ -20,7 +17,9 @@ export function useOrders(): OrdersState {
     let live = true;
     setState({ kind: 'loading' });
     fetchOrders(token)
-      .then((orders) => live && setState({ kind: 'ready', orders: orders.filter((order) => order.order_status !== HIDDEN_STATUS) }))
+      .then(
+        (orders) => live && setState({ kind: 'ready', orders: orders.filter((order) => order.order_status !== HIDDEN_STATUS) }),
+      )
       .catch((error: unknown) => {
         if (live && !(error instanceof SessionExpiredError)) setState({ kind: 'error', message: errorMessage(error) });
       });

@@ -27,8 +27,10 @@ interface Hints {
 
 /** Resolves with refusals (4xx) too; no network or a 5xx throws ApiError. */
 export async function postAuthAction(action: AuthAction, fields: AuthFields): Promise<AuthAnswer> {
-  const answer = await requestApi('login-registration', { body: { body: { action, username: fields.username ?? '', ...fields } } });
-  const hints: Hints = typeof answer.raw === 'object' && answer.raw !== null ? (answer.raw) : {};
+  const answer = await requestApi('login-registration', {
+    body: { body: { action, username: fields.username ?? '', ...fields } },
+  });
+  const hints: Hints = typeof answer.raw === 'object' && answer.raw !== null ? answer.raw : {};
   return {
     ...answer,
     retryAfterSeconds: secondsOf(hints.retryAfterSeconds ?? hints.retryAfter ?? hints.retry_after ?? nestedRetry(answer.body)),

@@ -46,7 +46,11 @@ export function sendRefusal(answer: AuthAnswer, fallback: string, byStatus: Part
 }
 
 function tooManyRefusal(answer: AuthAnswer): Refusal {
-  return { message: tooManyMessage(answer.retryAfterSeconds, answer.message), needsNewCode: true, waitSeconds: answer.retryAfterSeconds };
+  return {
+    message: tooManyMessage(answer.retryAfterSeconds, answer.message),
+    needsNewCode: true,
+    waitSeconds: answer.retryAfterSeconds,
+  };
 }
 
 /** A 400 carries the server's words for the field at fault; anything else gets the form's text. */
@@ -73,7 +77,8 @@ export function applyOtpRefusal(refusal: Refusal, form: RefusalTarget): void {
 /** 'Invalid OTP', with the tries left when the server counts them. */
 function wrongOtpMessage(answer: AuthAnswer): string {
   const { message: serverText, triesLeft } = answer;
-  const base = serverText && serverText.toLowerCase().startsWith(MESSAGES.wrongOtp.toLowerCase()) ? serverText : MESSAGES.wrongOtp;
+  const base =
+    serverText && serverText.toLowerCase().startsWith(MESSAGES.wrongOtp.toLowerCase()) ? serverText : MESSAGES.wrongOtp;
   if (triesLeft === undefined || /tr(y|ies) left/i.test(base)) return base;
   return `${base}, ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`;
 }

@@ -57,7 +57,11 @@ export function useOtpFlow(initialStatus: Status | null = null) {
    * Sends the OTP for checking. `accept` handles a good answer and returns false when it is not one
    * after all (no token, say); then, as for any refusal, the OTP is cleared and the reason shown.
    */
-  async function verify(request: () => Promise<AuthAnswer>, failed: string, accept: (answer: AuthAnswer) => boolean): Promise<void> {
+  async function verify(
+    request: () => Promise<AuthAnswer>,
+    failed: string,
+    accept: (answer: AuthAnswer) => boolean,
+  ): Promise<void> {
     setBusy('verify');
     setStatus(null);
     try {

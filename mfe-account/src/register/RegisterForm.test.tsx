@@ -113,7 +113,11 @@ test('a failed registration says Failed to register, please try again', async ()
 });
 
 test('wrong, expired and rate-limited codes each get clear words', async () => {
-  const replies = [answer(401, 'Invalid OTP, 2 tries left'), answer(410, 'OTP expired, please request a new one'), answer(429, 'Too many attempts')];
+  const replies = [
+    answer(401, 'Invalid OTP, 2 tries left'),
+    answer(410, 'OTP expired, please request a new one'),
+    answer(429, 'Too many attempts'),
+  ];
   const { user } = setup({
     'login-registration': (sent) => (sent.body.action === 'register' ? sentOk : replies.shift()!),
   });

@@ -63,18 +63,27 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
     if (!otpSent || busy) return;
     if (otp.length !== OTP_LENGTH) return setErrors((current) => ({ ...current, otp: MESSAGES.registerOtpInvalid }));
     setErrors({});
-    await flow.verify(() => postAuthAction('validate_otp', { ...details(), otp }), MESSAGES.registerFailed, () => {
-      setIdentity(EMPTY);
-      flow.reset();
-      flow.setStatus({ tone: 'success', text: MESSAGES.registerSuccess });
-      showNotice(MESSAGES.registerSuccess, { tone: 'success' });
-      onRegistered?.();
-      return true;
-    });
+    await flow.verify(
+      () => postAuthAction('validate_otp', { ...details(), otp }),
+      MESSAGES.registerFailed,
+      () => {
+        setIdentity(EMPTY);
+        flow.reset();
+        flow.setStatus({ tone: 'success', text: MESSAGES.registerSuccess });
+        showNotice(MESSAGES.registerSuccess, { tone: 'success' });
+        onRegistered?.();
+        return true;
+      },
+    );
   }
 
   return (
-    <form className={plain ? `${styles.form} ${styles.plain}` : styles.form} onSubmit={validate} noValidate aria-labelledby={titleId}>
+    <form
+      className={plain ? `${styles.form} ${styles.plain}` : styles.form}
+      onSubmit={validate}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={plain ? 'sr-only' : styles.title}>
         Register
       </h2>

@@ -35,7 +35,9 @@ test('shows the order status from the api', async () => {
 });
 
 test('reads a bare answer as well', async () => {
-  const { user } = setup({ 'track-order': { body: { order_id: 'ORD-2', order_status: 'payment failed', created_at: '2025-01-01' } } });
+  const { user } = setup({
+    'track-order': { body: { order_id: 'ORD-2', order_status: 'payment failed', created_at: '2025-01-01' } },
+  });
   await user.type(screen.getByLabelText('Order number'), 'ORD-2');
   await user.type(screen.getByLabelText('Order e-mail'), 'asha@example.in');
   await user.click(track());

@@ -28,7 +28,11 @@ export function TrackOrderForm() {
     try {
       const result = await trackOrder(orderId.trim(), email.trim());
       if (result.ok) setOrder(result.order);
-      else setStatus({ tone: 'error', text: result.status === 404 ? NOT_FOUND : (result.status === 400 && result.serverText) || MESSAGES.unexpected });
+      else
+        setStatus({
+          tone: 'error',
+          text: result.status === 404 ? NOT_FOUND : (result.status === 400 && result.serverText) || MESSAGES.unexpected,
+        });
     } catch {
       setStatus({ tone: 'error', text: MESSAGES.unexpected });
     }
@@ -43,14 +47,21 @@ export function TrackOrderForm() {
       <p className="muted">Enter your order number and the e-mail used when ordering.</p>
       <div className={styles.fields}>
         <TextField label="Order number" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
-        <TextField label="Order e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label="Order e-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
         {busy ? 'Tracking...' : 'Track'}
       </button>
       {order ? (
         <p role="status" className={styles.result}>
-          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}: <strong>{orderStatusLabel(order.order_status)}</strong>
+          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}:{' '}
+          <strong>{orderStatusLabel(order.order_status)}</strong>
         </p>
       ) : null}
       <FormStatus status={status} />

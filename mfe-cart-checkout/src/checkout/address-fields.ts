@@ -20,8 +20,21 @@ const field = (spec: FieldSpec) => spec;
 
 const FIRST_NAME = field({ name: 'first_name', label: 'First name', required: true, autoComplete: 'given-name' });
 const LAST_NAME = field({ name: 'last_name', label: 'Last name', required: true, autoComplete: 'family-name' });
-const COMPANY = field({ name: 'company_name', label: 'Company name (optional)', required: false, autoComplete: 'organization', wide: true });
-const COUNTRY = field({ name: 'country_region', label: 'Country / Region', required: true, autoComplete: 'country-name', readOnly: true, wide: true });
+const COMPANY = field({
+  name: 'company_name',
+  label: 'Company name (optional)',
+  required: false,
+  autoComplete: 'organization',
+  wide: true,
+});
+const COUNTRY = field({
+  name: 'country_region',
+  label: 'Country / Region',
+  required: true,
+  autoComplete: 'country-name',
+  readOnly: true,
+  wide: true,
+});
 const STREET = field({
   name: 'street_address',
   label: 'Street address',

@@ -7,8 +7,21 @@ export type AddressDraft = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 const ALL_FIELDS: AddressField[] = [
-  'first_name', 'last_name', 'company_name', 'gstin', 'salesman_name', 'store_name', 'country_region',
-  'landmark', 'street_address', 'apartment', 'city', 'state', 'pincode', 'phone', 'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'gstin',
+  'salesman_name',
+  'store_name',
+  'country_region',
+  'landmark',
+  'street_address',
+  'apartment',
+  'city',
+  'state',
+  'pincode',
+  'phone',
+  'email',
 ];
 
 export const FIELD_MESSAGES = {

@@ -13,7 +13,10 @@ function asAddress(value: unknown): Address | null {
 }
 
 export async function fetchSavedAddresses(token: string): Promise<SavedAddresses | null> {
-  const { status, body: saved } = await callWithToken<{ billing_address?: unknown; shipping_address?: unknown }>('address-fetch', token);
+  const { status, body: saved } = await callWithToken<{ billing_address?: unknown; shipping_address?: unknown }>(
+    'address-fetch',
+    token,
+  );
   if (status !== 200 || !isObject(saved)) return null;
   return { billing: asAddress(saved.billing_address), shipping: asAddress(saved.shipping_address) };
 }
@@ -32,8 +35,7 @@ export interface CheckoutRequest {
 }
 
 export type CheckoutResult =
-  | { ok: true; orderId: string; totals: CartTotals | null; lines: CartItem[] }
-  | { ok: false; message: string };
+  { ok: true; orderId: string; totals: CartTotals | null; lines: CartItem[] } | { ok: false; message: string };
 
 interface CheckoutAnswer {
   order_id?: unknown;
@@ -52,7 +54,11 @@ function serverTotals(answer: CheckoutAnswer): CartTotals | null {
 }
 
 export async function createOrder(token: string, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { status, body: order, message } = await callWithToken<CheckoutAnswer>(
+  const {
+    status,
+    body: order,
+    message,
+  } = await callWithToken<CheckoutAnswer>(
     'check-out',
     token,
     { ...request, order_status: 'Order initiated' },
@@ -81,11 +87,14 @@ export interface PaymentRequest {
 }
 
 export type PaymentResult =
-  | { ok: true; html: string; txnid?: string; amount?: number }
-  | { ok: false; message: string; refused: boolean };
+  { ok: true; html: string; txnid?: string; amount?: number } | { ok: false; message: string; refused: boolean };
 
 export async function requestPayment(token: string, request: PaymentRequest): Promise<PaymentResult> {
-  const { status, body: payment, message } = await callWithToken<{ checkout_url?: unknown; txnid?: unknown; amount?: unknown }>(
+  const {
+    status,
+    body: payment,
+    message,
+  } = await callWithToken<{ checkout_url?: unknown; txnid?: unknown; amount?: unknown }>(
     'payment-gateway',
     token,
     { ...request },

@@ -46,19 +46,27 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
 
   const billingErrors = validateAddress(billing.draft, BILLING_FIELDS);
   const shippingErrors = shipToDifferent ? validateAddress(shipping.draft, SHIPPING_FIELDS) : {};
-  const blank = hasBlankRequired(billing.draft, BILLING_FIELDS) || (shipToDifferent && hasBlankRequired(shipping.draft, SHIPPING_FIELDS));
+  const blank =
+    hasBlankRequired(billing.draft, BILLING_FIELDS) || (shipToDifferent && hasBlankRequired(shipping.draft, SHIPPING_FIELDS));
 
   const billingAddress = toAddress(billing.draft, BILLING_FIELDS);
   const shippingAddress = toAddress(shipToDifferent ? shipping.draft : billing.draft, SHIPPING_FIELDS);
   const trimmedNotes = notes.trim();
   const localTotals = cartTotals(items, coupon);
-  const fingerprint = orderFingerprint({ billing: billingAddress, shipping: shippingAddress, notes: trimmedNotes, items, coupon });
+  const fingerprint = orderFingerprint({
+    billing: billingAddress,
+    shipping: shippingAddress,
+    notes: trimmedNotes,
+    items,
+    coupon,
+  });
   const totals = order.serverTotalsFor(fingerprint) ?? localTotals;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const invalid = firstInvalid('billing', BILLING_FIELDS, billingErrors) ?? firstInvalid('shipping', SHIPPING_FIELDS, shippingErrors);
+    const invalid =
+      firstInvalid('billing', BILLING_FIELDS, billingErrors) ?? firstInvalid('shipping', SHIPPING_FIELDS, shippingErrors);
     if (invalid) {
       invalid.focus();
       return;

@@ -17,9 +17,10 @@ export function parsePaymentForm(html: string, base: string = window.location.hr
     return null;
   }
   if (action.protocol !== 'https:' && action.protocol !== 'http:') return null;
-  const fields = Array.from(form.querySelectorAll('input[name], textarea[name]')).map(
-    (input): [string, string] => [input.getAttribute('name') ?? '', input.getAttribute('value') ?? input.textContent ?? ''],
-  );
+  const fields = Array.from(form.querySelectorAll('input[name], textarea[name]')).map((input): [string, string] => [
+    input.getAttribute('name') ?? '',
+    input.getAttribute('value') ?? input.textContent ?? '',
+  ]);
   const method = (form.getAttribute('method') ?? 'post').toLowerCase() === 'get' ? 'get' : 'post';
   return { action: action.toString(), method, fields };
 }

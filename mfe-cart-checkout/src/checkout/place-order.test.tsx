@@ -11,14 +11,23 @@ const PROVIDER_FORM = `<form action="/api/payment-sandbox" method="post"><input 
 function serverOrder(price = 999.99, quantity = 3) {
   const subtotal = Math.round(price * 100 * quantity) / 100;
   const shipping = subtotal > 5000 ? 0 : 197;
-  return { order_id: 'ORD-1', cart: [{ ...TV, price, quantity }], subtotal, discount: 0, shipping_cost: shipping, total: subtotal + shipping };
+  return {
+    order_id: 'ORD-1',
+    cart: [{ ...TV, price, quantity }],
+    subtotal,
+    discount: 0,
+    shipping_cost: shipping,
+    total: subtotal + shipping,
+  };
 }
 
 function routes(overrides: Record<string, FakeAnswer | ((body: any) => FakeAnswer | Promise<FakeAnswer>)> = {}) {
   return fakeApi({
     'address-fetch': answer(200, { billing_address: null, shipping_address: null }),
     'pincode-check': (body: { pincode: string }) =>
-      body.pincode.startsWith('7') ? answer(200, 'Delivery is available in your area') : answer(404, 'Delivery is not available in your area'),
+      body.pincode.startsWith('7')
+        ? answer(200, 'Delivery is available in your area')
+        : answer(404, 'Delivery is not available in your area'),
     'check-out': answer(200, serverOrder()),
     'payment-gateway': answer(200, { checkout_url: PROVIDER_FORM, txnid: 'TX1', amount: 3196.97 }),
     ...overrides,
@@ -75,7 +84,10 @@ test('place order checks the pincode, creates the order, asks for payment and po
       furl: 'http://localhost/failure',
     },
   });
-  expect(JSON.parse(window.sessionStorage.getItem(PAYMENT_IN_PROGRESS_KEY) ?? 'null')).toMatchObject({ order_id: 'ORD-1', txnid: 'TX1' });
+  expect(JSON.parse(window.sessionStorage.getItem(PAYMENT_IN_PROGRESS_KEY) ?? 'null')).toMatchObject({
+    order_id: 'ORD-1',
+    txnid: 'TX1',
+  });
   expect(screen.getByTestId('pay-amount')).toHaveTextContent('₹3,196.97');
 
   const container = screen.getByTestId('payment-form-container');

@@ -1,7 +1,16 @@
 // Place order (docs/screens.md §4 Checkout flow): pincode check, check-out, payment-gateway, then hand the
 // provider's form to the page, which submits it after 0.5 s. Any refusal ends in a dialog with
 // the server's own message; the order is created at most once per attempt.
-import { billingAddressStore, serverMessage, SessionExpiredError, shippingAddressStore, type Address, type CartItem, type CartTotals, type Coupon } from '@store/shared';
+import {
+  billingAddressStore,
+  serverMessage,
+  SessionExpiredError,
+  shippingAddressStore,
+  type Address,
+  type CartItem,
+  type CartTotals,
+  type Coupon,
+} from '@store/shared';
 import { useRef, useState } from 'react';
 import { GENERIC_ERROR } from '../common/messages';
 import { endAttempt, idempotencyKeyFor } from '../common/order-attempt';

@@ -4,7 +4,9 @@ import { requestApi, type Coupon } from '@store/shared';
 export type CouponCheck = { kind: 'valid'; coupon: Coupon } | { kind: 'expired' } | { kind: 'invalid' };
 
 export async function retrieveCoupon(couponName: string): Promise<CouponCheck> {
-  const { status, body: found } = await requestApi<Partial<Coupon>>('coupon-retrieve', { body: { coupon_name: couponName, product_type: 'All' } });
+  const { status, body: found } = await requestApi<Partial<Coupon>>('coupon-retrieve', {
+    body: { coupon_name: couponName, product_type: 'All' },
+  });
   if (status !== 200 || typeof found !== 'object' || found === null) return { kind: 'invalid' };
   if (found.validity_status !== 'valid') return { kind: 'expired' };
   return {

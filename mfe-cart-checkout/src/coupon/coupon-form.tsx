@@ -28,7 +28,11 @@ export function CouponForm() {
       <button type="submit" className="btn btn-secondary" disabled={busy}>
         Apply coupon
       </button>
-      <p id="coupon-message" role="status" className={`${styles.message} ${message?.tone === 'success' ? 'text-success' : 'text-error'}`}>
+      <p
+        id="coupon-message"
+        role="status"
+        className={`${styles.message} ${message?.tone === 'success' ? 'text-success' : 'text-error'}`}
+      >
         {message?.text ?? ''}
       </p>
     </form>

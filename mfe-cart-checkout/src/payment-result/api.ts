@@ -5,6 +5,8 @@ import { callWithToken, requestApi, type OrderStatus } from '@store/shared';
 export async function updateOrderStatus(orderId: string, status: OrderStatus, token: string | null): Promise<boolean> {
   const fields = { order_status: status, order_id: orderId };
   // Without a token there is no session to expire; the api refuses the call with a 401.
-  const answer = token ? await callWithToken('orderUpdateFunctionality', token, fields) : await requestApi('orderUpdateFunctionality', { body: { ...fields, token: '' } });
+  const answer = token
+    ? await callWithToken('orderUpdateFunctionality', token, fields)
+    : await requestApi('orderUpdateFunctionality', { body: { ...fields, token: '' } });
   return answer.status === 200;
 }

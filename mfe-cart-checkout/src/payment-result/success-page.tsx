@@ -39,7 +39,8 @@ export function SuccessPage() {
           <h1 className={styles.title}>{ISSUE_TITLE}</h1>
           <p>{ISSUE_TEXT}</p>
           <p>
-            Customer Care: <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> · <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+            Customer Care: <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ·{' '}
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </p>
           <Link to="/" className="btn btn-primary">
             Go to Home

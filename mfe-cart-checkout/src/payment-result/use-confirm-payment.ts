@@ -10,10 +10,7 @@ import { updateOrderStatus } from './api';
 import { useRunOnce } from './use-run-once';
 
 export type Confirmation =
-  | { kind: 'checking' }
-  | { kind: 'confirmed'; orderId: string }
-  | { kind: 'failed' }
-  | { kind: 'nothing-in-progress' };
+  { kind: 'checking' } | { kind: 'confirmed'; orderId: string } | { kind: 'failed' } | { kind: 'nothing-in-progress' };
 
 export function useConfirmPayment(): Confirmation {
   const [params] = useSearchParams();

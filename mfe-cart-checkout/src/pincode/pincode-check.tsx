@@ -71,7 +71,11 @@ export function PincodeCheck() {
           </span>
         ) : null}
       </div>
-      <p id="cart-pincode-result" role="status" className={`${styles.message} ${result?.tone === 'success' ? 'text-success' : 'text-error'}`}>
+      <p
+        id="cart-pincode-result"
+        role="status"
+        className={`${styles.message} ${result?.tone === 'success' ? 'text-success' : 'text-error'}`}
+      >
         {result?.text ?? ''}
       </p>
     </form>

@@ -15,7 +15,10 @@ export interface SentCall {
 export function fakeApi(routes: Record<string, Handler>): SentCall[] {
   const sent: SentCall[] = [];
   const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-    const call = String(input).replace(/^\/api\//, '').split('?')[0] ?? '';
+    const call =
+      String(input)
+        .replace(/^\/api\//, '')
+        .split('?')[0] ?? '';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ call, body });
     const route = routes[call];

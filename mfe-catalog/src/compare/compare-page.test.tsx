@@ -45,10 +45,16 @@ test('a tab per category of the compared items, each with its products side by s
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((t) => t.textContent)).toEqual(['Mobile & Tab', 'TV & Home Entertainment']);
   const panel = screen.getByRole('tabpanel');
-  expect(within(panel).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'Galaxy A15', 'Vivo T3']);
-  expect(within(panel).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-    'Price', 'Description', 'SKU', 'Availability', 'Weight', 'Dimensions', 'Brand', 'Rating', 'Delete',
-  ]);
+  expect(
+    within(panel)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Feature', 'Galaxy A15', 'Vivo T3']);
+  expect(
+    within(panel)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Price', 'Description', 'SKU', 'Availability', 'Weight', 'Dimensions', 'Brand', 'Rating', 'Delete']);
   expect(within(panel).getAllByText('16 x 7 x 0.8 cm', { selector: 'td' })).toHaveLength(2);
   expect(within(panel).getByText('Out of Stock')).toBeInTheDocument();
   expect(await within(panel).findByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
@@ -57,7 +63,11 @@ test('a tab per category of the compared items, each with its products side by s
   await act(async () => {
     fireEvent.mouseDown(tabs[1] as HTMLElement);
   });
-  expect(within(screen.getByRole('tabpanel')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'LG 55 TV']);
+  expect(
+    within(screen.getByRole('tabpanel'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Feature', 'LG 55 TV']);
   expect(await within(screen.getByRole('tabpanel')).findByText('No ratings')).toBeInTheDocument();
 });
 

@@ -26,7 +26,8 @@ function Price({ item }: { item: CompareItem }) {
   );
 }
 
-const inStock = (stock: CompareItem['stock']) => (typeof stock === 'number' || typeof stock === 'boolean' ? isInStockFlag(stock) : false);
+const inStock = (stock: CompareItem['stock']) =>
+  typeof stock === 'number' || typeof stock === 'boolean' ? isInStockFlag(stock) : false;
 
 const ROWS: Array<{ label: string; cell: (item: CompareItem) => ReactNode }> = [
   { label: 'Price', cell: (item) => <Price item={item} /> },
@@ -34,7 +35,8 @@ const ROWS: Array<{ label: string; cell: (item: CompareItem) => ReactNode }> = [
   { label: 'SKU', cell: (item) => item.sku || '—' },
   {
     label: 'Availability',
-    cell: (item) => (inStock(item.stock) ? <span className="text-success">In Stock</span> : <span className="text-error">Out of Stock</span>),
+    cell: (item) =>
+      inStock(item.stock) ? <span className="text-success">In Stock</span> : <span className="text-error">Out of Stock</span>,
   },
   { label: 'Weight', cell: (item) => item.weight || '—' },
   { label: 'Dimensions', cell: (item) => item.dimmensions || '—' },
@@ -54,7 +56,14 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
             {items.map((item) => (
               <th key={item.model} scope="col" className={styles.productHead}>
                 <Link to={productPath(item.model)} className={styles.product}>
-                  <SmartImage src={imageUrl(item.image)} alt="" fallbackLabel="" width={140} height={140} className={styles.image} />
+                  <SmartImage
+                    src={imageUrl(item.image)}
+                    alt=""
+                    fallbackLabel=""
+                    width={140}
+                    height={140}
+                    className={styles.image}
+                  />
                   <span>{item.name}</span>
                 </Link>
               </th>
@@ -74,7 +83,12 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
             <th scope="row">Delete</th>
             {items.map((item) => (
               <td key={item.model}>
-                <button type="button" className="btn btn-secondary" aria-label={`Remove ${item.name} from compare`} onClick={() => removeFromCompare(item.model)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={`Remove ${item.name} from compare`}
+                  onClick={() => removeFromCompare(item.model)}
+                >
                   Delete
                 </button>
               </td>

@@ -10,4 +10,13 @@ import ComparePage from './compare-page';
 import WishlistPage from './wishlist-page';
 import SearchSuggest from './search-suggest';
 
-export const exposed: RemoteExposes<'mfe-catalog'> = { HomePage, CategoryPage, BrandPage, SearchPage, ProductPage, ComparePage, WishlistPage, SearchSuggest };
+export const exposed: RemoteExposes<'mfe-catalog'> = {
+  HomePage,
+  CategoryPage,
+  BrandPage,
+  SearchPage,
+  ProductPage,
+  ComparePage,
+  WishlistPage,
+  SearchSuggest,
+};

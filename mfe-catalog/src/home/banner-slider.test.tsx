@@ -17,7 +17,10 @@ test("shows 'Loading images...' until the banners arrive, then the desktop banne
   const api = mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
   expect(screen.getByText('Loading images...')).toBeInTheDocument();
-  expect(await screen.findByRole('img', { name: 'Offer: Air Conditioners' })).toHaveAttribute('src', '/api/images/banners/desk-1.jpg');
+  expect(await screen.findByRole('img', { name: 'Offer: Air Conditioners' })).toHaveAttribute(
+    'src',
+    '/api/images/banners/desk-1.jpg',
+  );
   expect(screen.queryByText('Loading images...')).not.toBeInTheDocument();
   expect(api.callsTo('slider-fetch-mobile')).toHaveLength(0);
 });
@@ -61,7 +64,10 @@ test('each slide opens its target in a new tab', async () => {
 test('at 768px or below it reads the mobile banners from a body string with NaN', async () => {
   setMobile(true);
   const api = mockApi({
-    'slider-fetch-mobile': { statusCode: 200, body: '[{"largeImageURL":"banners/mob-1.jpg","field":"Categories","value":"TV","extra":NaN}]' },
+    'slider-fetch-mobile': {
+      statusCode: 200,
+      body: '[{"largeImageURL":"banners/mob-1.jpg","field":"Categories","value":"TV","extra":NaN}]',
+    },
   });
   render(<BannerSlider />);
   expect(await screen.findByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/mob-1.jpg');

@@ -36,7 +36,16 @@ export function CategorySlider() {
             <a className={styles.tile} href={categoryPath(tile.category)} target="_blank" rel="noopener">
               <span className={styles.circle}>
                 {/* The tiles sit just under the banner: the visible ones are the home page's largest paint. */}
-                <SmartImage src={imageUrl(tile.image)} alt="" fallbackLabel={tile.label} width={120} height={120} className={styles.image} eager={index < 8} priority={index === 0} />
+                <SmartImage
+                  src={imageUrl(tile.image)}
+                  alt=""
+                  fallbackLabel={tile.label}
+                  width={120}
+                  height={120}
+                  className={styles.image}
+                  eager={index < 8}
+                  priority={index === 0}
+                />
               </span>
               <span className={styles.label}>{tile.label}</span>
             </a>

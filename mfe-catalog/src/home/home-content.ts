@@ -1,7 +1,12 @@
 // The fixed content of the home page (docs/screens.md §2 Home page). Image paths are relative to the image
 // prefix (imageUrl); a missing file shows a labelled tile instead.
 
-export const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export interface Tile {
   label: string;
@@ -27,12 +32,51 @@ export const SLIDER_CATEGORIES: Tile[] = [
 
 /** The 30 popular brands, in the order of the api's seed (the brand strip's brands lead). */
 export const POPULAR_BRANDS: string[] = [
-  'Apple', 'Vivo', 'Samsung', 'HP', 'Bosch', 'LG', 'Sony', 'Daikin', 'Hitachi', 'Haier',
-  'Carrier', 'Godrej', 'Whirlpool', 'IFB', 'Oppo', 'Xiaomi', 'OnePlus', 'Realme', 'Dell', 'Lenovo',
-  'Asus', 'Panasonic', 'Voltas', 'Blue Star', 'Philips', 'Bajaj', 'Prestige', 'Canon', 'JBL', 'boAt',
+  'Apple',
+  'Vivo',
+  'Samsung',
+  'HP',
+  'Bosch',
+  'LG',
+  'Sony',
+  'Daikin',
+  'Hitachi',
+  'Haier',
+  'Carrier',
+  'Godrej',
+  'Whirlpool',
+  'IFB',
+  'Oppo',
+  'Xiaomi',
+  'OnePlus',
+  'Realme',
+  'Dell',
+  'Lenovo',
+  'Asus',
+  'Panasonic',
+  'Voltas',
+  'Blue Star',
+  'Philips',
+  'Bajaj',
+  'Prestige',
+  'Canon',
+  'JBL',
+  'boAt',
 ];
 
-export const BRAND_STRIP: string[] = ['Apple', 'Vivo', 'Samsung', 'HP', 'Bosch', 'LG', 'Sony', 'Daikin', 'Hitachi', 'Haier', 'Carrier'];
+export const BRAND_STRIP: string[] = [
+  'Apple',
+  'Vivo',
+  'Samsung',
+  'HP',
+  'Bosch',
+  'LG',
+  'Sony',
+  'Daikin',
+  'Hitachi',
+  'Haier',
+  'Carrier',
+];
 
 export const brandLogo = (brand: string) => `brands/${slug(brand)}.svg`;
 
@@ -45,7 +89,10 @@ export const TILE_GROUPS: TileGroup[] = [
   { title: 'ENTERTAINMENT', tiles: [tile('TV'), tile('Home Theatre'), tile('Soundbar'), tile('Bluetooth Speaker')] },
   { title: 'APPLIANCES', tiles: [tile('Air Conditioners'), tile('Refrigerators'), tile('Washing Machine'), tile('Cooler')] },
   { title: 'DIGITAL PRODUCTS', tiles: [tile('Mobile'), tile('Laptop'), tile('Tablet'), tile('Camera')] },
-  { title: 'KITCHEN APPLIANCES', tiles: [tile('Microwave'), tile('Mixer Grinder'), tile('Kitchen Chimney'), tile('Induction Cooktop')] },
+  {
+    title: 'KITCHEN APPLIANCES',
+    tiles: [tile('Microwave'), tile('Mixer Grinder'), tile('Kitchen Chimney'), tile('Induction Cooktop')],
+  },
   { title: 'LIFESTYLE PRODUCTS', tiles: [tile('Smart Watch'), tile('Headphones'), tile('Trimmer'), tile('Hair Dryer')] },
 ];
 

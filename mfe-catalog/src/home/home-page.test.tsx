@@ -17,7 +17,11 @@ const sectionTitles = [
   'MIXER GRINDER',
 ];
 
-function homeApi(models: (category: string) => unknown = (category) => [makeProduct({ Model: '', ModelName: `M-${category}`, Name: `Best of ${category}` })]) {
+function homeApi(
+  models: (category: string) => unknown = (category) => [
+    makeProduct({ Model: '', ModelName: `M-${category}`, Name: `Best of ${category}` }),
+  ],
+) {
   return mockApi({
     'slider-fetch': [],
     fetchHomePagemodels: ({ body }: { body: unknown }) => models((body as { Category: string }).Category),
@@ -65,7 +69,15 @@ test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 vi
   const region = screen.getByRole('region', { name: 'Shop by category' });
   const links = within(region).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual([
-    'Air Conditioners', 'cooler', 'Mobile & TAB', 'TV', 'microwave', 'camera', 'computer & laptop', 'bluetooth speaker', 'mixer grinder',
+    'Air Conditioners',
+    'cooler',
+    'Mobile & TAB',
+    'TV',
+    'microwave',
+    'camera',
+    'computer & laptop',
+    'bluetooth speaker',
+    'mixer grinder',
   ]);
   links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
   expect(links[0]).toHaveAttribute('href', '/category/Air%20Conditioners');
@@ -86,7 +98,19 @@ test('popular brands: a grid of 30 brand links; the brand strip lists the specâ€
   expect(brands[0]).toHaveAttribute('href', '/brands/Apple');
   expect(brands.at(-1)).toHaveAttribute('href', '/brands/boAt');
   const strip = within(screen.getByRole('navigation', { name: 'Top brands' })).getAllByRole('link');
-  expect(strip.map((link) => link.textContent)).toEqual(['Apple', 'Vivo', 'Samsung', 'HP', 'Bosch', 'LG', 'Sony', 'Daikin', 'Hitachi', 'Haier', 'Carrier']);
+  expect(strip.map((link) => link.textContent)).toEqual([
+    'Apple',
+    'Vivo',
+    'Samsung',
+    'HP',
+    'Bosch',
+    'LG',
+    'Sony',
+    'Daikin',
+    'Hitachi',
+    'Haier',
+    'Carrier',
+  ]);
   expect(strip[3]).toHaveAttribute('href', '/brands/HP');
 });
 
@@ -94,15 +118,28 @@ test('tile groups, latest buttons, best sellers and the three-image row link whe
   homeApi(() => []);
   renderInRouter(<HomePage />);
   for (const group of ['ENTERTAINMENT', 'APPLIANCES', 'DIGITAL PRODUCTS', 'KITCHEN APPLIANCES', 'LIFESTYLE PRODUCTS']) {
-    expect(within(screen.getByRole('region', { name: group })).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/category\//);
+    expect(
+      within(screen.getByRole('region', { name: group }))
+        .getAllByRole('link')[0]
+        ?.getAttribute('href'),
+    ).toMatch(/^\/category\//);
   }
   const latest = within(screen.getByRole('navigation', { name: 'Latest products by category' })).getAllByRole('link');
   expect(latest.map((link) => link.textContent)).toEqual([
-    'Mobile & Tab', 'Digital Game & Accessories', 'Computer & Laptop', 'Cameras & Accessories', 'TV & Home Entertainment', 'Audio',
+    'Mobile & Tab',
+    'Digital Game & Accessories',
+    'Computer & Laptop',
+    'Cameras & Accessories',
+    'TV & Home Entertainment',
+    'Audio',
   ]);
   const best = within(screen.getByRole('region', { name: 'Best Sellers' })).getAllByRole('link');
   expect(best.map((link) => link.getAttribute('href'))).toEqual([
-    '/search/Godrej%20AC', '/search/Whirlpool%20Refrigerator', '/search/LG%20TV', '/search/Samsung%20Washing%20Machine', '/search/IFB%20Microwave%20Oven',
+    '/search/Godrej%20AC',
+    '/search/Whirlpool%20Refrigerator',
+    '/search/LG%20TV',
+    '/search/Samsung%20Washing%20Machine',
+    '/search/IFB%20Microwave%20Oven',
   ]);
   const promo = within(screen.getByRole('list', { name: 'Featured categories' })).getAllByRole('link');
   expect(promo.map((link) => link.getAttribute('href'))).toEqual(['/category/Mobile', '/category/TV', '/category/Laptop']);

@@ -13,7 +13,10 @@ import { VideoSection } from './video-section';
 import styles from './home-page.module.css';
 
 export function HomePage() {
-  usePageMeta('Electronics & Home Appliances Online', 'Mobiles, laptops, TVs, ACs, refrigerators and kitchen appliances at the best prices in West Bengal.');
+  usePageMeta(
+    'Electronics & Home Appliances Online',
+    'Mobiles, laptops, TVs, ACs, refrigerators and kitchen appliances at the best prices in West Bengal.',
+  );
   return (
     <div className={styles.home}>
       <h1 className="sr-only">Electronics and home appliances</h1>

@@ -18,7 +18,14 @@ export function PopularBrands() {
         {POPULAR_BRANDS.map((brand) => (
           <li key={brand}>
             <Link className={styles.logo} to={brandPath(brand)} aria-label={brand}>
-              <SmartImage src={imageUrl(brandLogo(brand))} alt="" fallbackLabel={brand} width={160} height={80} className={styles.image} />
+              <SmartImage
+                src={imageUrl(brandLogo(brand))}
+                alt=""
+                fallbackLabel={brand}
+                width={160}
+                height={80}
+                className={styles.image}
+              />
             </Link>
           </li>
         ))}

@@ -19,7 +19,14 @@ export function BestSellers() {
         {BEST_SELLERS.map((item) => (
           <li key={item.term}>
             <Link className={styles.imageLink} to={searchPath(item.term)}>
-              <SmartImage src={imageUrl(item.image)} alt={`Best seller: ${item.term}`} fallbackLabel={item.term} width={300} height={300} className={styles.image} />
+              <SmartImage
+                src={imageUrl(item.image)}
+                alt={`Best seller: ${item.term}`}
+                fallbackLabel={item.term}
+                width={300}
+                height={300}
+                className={styles.image}
+              />
             </Link>
           </li>
         ))}
@@ -31,7 +38,14 @@ export function BestSellers() {
 export function EmiBanner() {
   return (
     <div className={styles.emi}>
-      <SmartImage src={imageUrl(EMI_BANNER.image)} alt={EMI_BANNER.alt} fallbackLabel="No Cost EMI Offer" width={1600} height={260} className={styles.image} />
+      <SmartImage
+        src={imageUrl(EMI_BANNER.image)}
+        alt={EMI_BANNER.alt}
+        fallbackLabel="No Cost EMI Offer"
+        width={1600}
+        height={260}
+        className={styles.image}
+      />
     </div>
   );
 }
@@ -42,7 +56,14 @@ export function PromoRow() {
       {PROMO_ROW.map((item) => (
         <li key={item.category}>
           <Link className={styles.imageLink} to={categoryPath(item.category)}>
-            <SmartImage src={imageUrl(item.image)} alt={item.alt} fallbackLabel={item.alt} width={520} height={260} className={styles.image} />
+            <SmartImage
+              src={imageUrl(item.image)}
+              alt={item.alt}
+              fallbackLabel={item.alt}
+              width={520}
+              height={260}
+              className={styles.image}
+            />
           </Link>
         </li>
       ))}

@@ -15,7 +15,14 @@ export function TileGroups() {
             {group.tiles.map((tile) => (
               <li key={tile.label}>
                 <Link className={styles.tile} to={categoryPath(tile.category)}>
-                  <SmartImage src={imageUrl(tile.image)} alt="" fallbackLabel={tile.label} width={160} height={120} className={styles.image} />
+                  <SmartImage
+                    src={imageUrl(tile.image)}
+                    alt=""
+                    fallbackLabel={tile.label}
+                    width={160}
+                    height={120}
+                    className={styles.image}
+                  />
                   <span>{tile.label}</span>
                 </Link>
               </li>

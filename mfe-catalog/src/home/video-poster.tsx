@@ -18,7 +18,14 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
   return (
     <span className={`${styles.poster} ${styles[size]}`} data-testid="video-poster">
       <span className={styles.art} aria-hidden="true">
-        <img className={styles.topic} src={imageUrl(`categories/${video.topic}.svg`)} alt="" width={300} height={300} loading="lazy" />
+        <img
+          className={styles.topic}
+          src={imageUrl(`categories/${video.topic}.svg`)}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+        />
         {size === 'large' && (
           <span className={styles.caption}>
             <span className={styles.kicker}>Store video</span>

@@ -38,7 +38,12 @@ export function VideoSection() {
               allowFullScreen
             />
           ) : (
-            <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${active.title}`}>
+            <button
+              type="button"
+              className={styles.poster}
+              onClick={() => setPlaying(true)}
+              aria-label={`Play video: ${active.title}`}
+            >
               <VideoPoster video={active} size="large" />
               <span className={styles.play}>
                 <PlayIcon />
@@ -58,7 +63,9 @@ export function VideoSection() {
               >
                 <span className={styles.thumb}>
                   <VideoPoster video={video} size="small" />
-                  <span className={styles.smallPlay} aria-hidden="true">▶</span>
+                  <span className={styles.smallPlay} aria-hidden="true">
+                    ▶
+                  </span>
                 </span>
                 <span>{video.title}</span>
               </button>

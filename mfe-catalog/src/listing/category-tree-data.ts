@@ -28,7 +28,15 @@ export const CATEGORY_TREE: CategoryNode[] = [
   },
   {
     label: 'Kitchen Appliances',
-    children: leaves('Microwave Ovens', 'Mixer Grinders', 'Kitchen Chimneys', 'Induction Cooktops', 'Electric Kettles', 'Water Purifiers', 'Air Fryers'),
+    children: leaves(
+      'Microwave Ovens',
+      'Mixer Grinders',
+      'Kitchen Chimneys',
+      'Induction Cooktops',
+      'Electric Kettles',
+      'Water Purifiers',
+      'Air Fryers',
+    ),
   },
   { label: 'Lifestyle Products', children: leaves('Smart Watches', 'Trimmers', 'Hair Dryers') },
 ];

@@ -14,7 +14,11 @@ function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
   return (
     <li>
       <div className={styles.treeRow}>
-        <Link to={categoryPath(node.label)} className={`${styles.treeLink} ${isCurrent ? styles.current : ''}`} aria-current={isCurrent ? 'page' : undefined}>
+        <Link
+          to={categoryPath(node.label)}
+          className={`${styles.treeLink} ${isCurrent ? styles.current : ''}`}
+          aria-current={isCurrent ? 'page' : undefined}
+        >
           {node.label}
         </Link>
         {node.children && (

@@ -30,7 +30,17 @@ export interface ListingConfig {
   titleCase?: boolean;
 }
 
-export function ListingPage({ title, description, loadKey, load, pageSize, reversed, brandFilter, navigation, titleCase = true }: ListingConfig) {
+export function ListingPage({
+  title,
+  description,
+  loadKey,
+  load,
+  pageSize,
+  reversed,
+  brandFilter,
+  navigation,
+  titleCase = true,
+}: ListingConfig) {
   usePageMeta(title, description);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const loaded = useLoad(loadKey, load);
@@ -74,11 +84,20 @@ export function ListingPage({ title, description, loadKey, load, pageSize, rever
 
   return (
     <div className={`page ${styles.layout}`}>
-      {!mobile && <aside className={styles.sidebar} aria-label="Filters">{filters}</aside>}
+      {!mobile && (
+        <aside className={styles.sidebar} aria-label="Filters">
+          {filters}
+        </aside>
+      )}
       <section ref={results} className={styles.results} aria-labelledby="listing-title">
         <header className={styles.toolbar}>
           <div>
-            <h1 id="listing-title" ref={heading} tabIndex={-1} className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}>
+            <h1
+              id="listing-title"
+              ref={heading}
+              tabIndex={-1}
+              className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}
+            >
               {title}
             </h1>
             {loaded.status === 'done' && page.total > 0 && (

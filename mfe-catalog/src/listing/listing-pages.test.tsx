@@ -80,7 +80,18 @@ describe('category page', () => {
     renderAt('/category/tv?max=30000&brand=Sony&sort=price-desc&page=1', '/category/:category', <CategoryPage />);
     await screen.findByText('Product 30');
     // Sony is every third product (3, 6, ... 30) within ₹30,000, dearest first
-    expect(names()).toEqual(['Product 30', 'Product 27', 'Product 24', 'Product 21', 'Product 18', 'Product 15', 'Product 12', 'Product 9', 'Product 6', 'Product 3']);
+    expect(names()).toEqual([
+      'Product 30',
+      'Product 27',
+      'Product 24',
+      'Product 21',
+      'Product 18',
+      'Product 15',
+      'Product 12',
+      'Product 9',
+      'Product 6',
+      'Product 3',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Sony' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('30000');
@@ -100,7 +111,12 @@ describe('category page', () => {
     expect(location()).toBe('/category/tv?brand=LG&brand=Samsung&sort=price-asc');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'popularity' } });
     expect(location()).toContain('sort=popularity');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Default', 'Sort by Popularity', 'Low to High', 'High to Low']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Default',
+      'Sort by Popularity',
+      'Low to High',
+      'High to Low',
+    ]);
   });
 
   test('the price slider keeps items up to the chosen maximum, edge included', async () => {
@@ -166,7 +182,18 @@ describe('brand page', () => {
     await screen.findByText('Product 12');
     expect(api.callsTo('excel-data')[0]?.query.get('field')).toBe('Name');
     expect(api.callsTo('excel-data')[0]?.query.get('value')).toBe('Samsung');
-    expect(names()).toEqual(['Product 12', 'Product 11', 'Product 10', 'Product 9', 'Product 8', 'Product 7', 'Product 6', 'Product 5', 'Product 4', 'Product 3']);
+    expect(names()).toEqual([
+      'Product 12',
+      'Product 11',
+      'Product 10',
+      'Product 9',
+      'Product 8',
+      'Product 7',
+      'Product 6',
+      'Product 5',
+      'Product 4',
+      'Product 3',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(names()).toEqual(['Product 2', 'Product 1']);
     const top = within(screen.getByRole('navigation', { name: 'Top categories' })).getAllByRole('link');

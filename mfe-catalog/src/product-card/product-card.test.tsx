@@ -54,7 +54,13 @@ test('Add to cart stores the line, shows a green check for 8 s and a 5 s notice'
   fireEvent.click(screen.getByRole('button', { name: /Add to cart: Samsung Galaxy A15 5G/ }));
 
   expect(cartStore.getState().value).toEqual([
-    { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G (Blue, 128 GB)', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 1 },
+    {
+      model: 'SM-A155F/DS',
+      name: 'Samsung Galaxy A15 5G (Blue, 128 GB)',
+      price: 15999,
+      url: 'products/sm-a155f-1.jpg',
+      quantity: 1,
+    },
   ]);
   expect(screen.getByText('Added to cart')).toBeInTheDocument();
   expect(notices).toEqual([
@@ -99,7 +105,12 @@ test('compare stores the misspelt fields and reverts its label after 8 s', () =>
   render(<ProductCard product={makeProduct()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
   const [item] = compareStore.getState().value;
-  expect(item).toMatchObject({ dimmensions: '16 x 7 x 0.8 cm', catagory: 'Mobile & Tab', model: 'SM-A155F/DS', brand: 'Samsung' });
+  expect(item).toMatchObject({
+    dimmensions: '16 x 7 x 0.8 cm',
+    catagory: 'Mobile & Tab',
+    model: 'SM-A155F/DS',
+    brand: 'Samsung',
+  });
   expect(screen.getByRole('button', { name: 'Added' })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(8000));
   expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();

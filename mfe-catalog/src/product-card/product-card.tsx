@@ -55,7 +55,14 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SmartImage src={imageUrl(firstImage(product.Images))} alt={product.Name} width={300} height={300} eager={eager} className={styles.image} />
+        <SmartImage
+          src={imageUrl(firstImage(product.Images))}
+          alt={product.Name}
+          width={300}
+          height={300}
+          eager={eager}
+          className={styles.image}
+        />
         {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
         <div className={styles.hoverActions}>
           <button type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>

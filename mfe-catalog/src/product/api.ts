@@ -1,5 +1,14 @@
 // The product page's calls (spec §7).
-import { callApi, callWithToken, firstCategory, isSuccess, parseBodyString, sameModel, type Product, type Review } from '@store/shared';
+import {
+  callApi,
+  callWithToken,
+  firstCategory,
+  isSuccess,
+  parseBodyString,
+  sameModel,
+  type Product,
+  type Review,
+} from '@store/shared';
 import { RELATED_PRODUCTS_MAX } from '../common/catalog-constants';
 import { asList, logFailure } from '../common/logged';
 import { modelOf } from '../common/links';
@@ -55,10 +64,13 @@ export interface ReviewSummary {
 
 export async function fetchReviews(model: string, signal?: AbortSignal): Promise<ReviewSummary> {
   try {
-    const answer = await callApi<{ statusCode?: number; body?: { reviews?: unknown; average_rating?: unknown } }>('review-retrieve', {
-      body: { product_id: model },
-      signal,
-    });
+    const answer = await callApi<{ statusCode?: number; body?: { reviews?: unknown; average_rating?: unknown } }>(
+      'review-retrieve',
+      {
+        body: { product_id: model },
+        signal,
+      },
+    );
     if (!isSuccess(answer)) return { reviews: [], average: 0 };
     const reviews = Array.isArray(answer.body?.reviews) ? (answer.body.reviews as Review[]) : [];
     const average = Number(answer.body?.average_rating);
@@ -73,7 +85,11 @@ export type ReviewResult = { ok: true } | { ok: false; status: number; message: 
 
 /** A 401 ends the session (callWithToken's policy) and throws SessionExpiredError. */
 export async function submitReview(input: { model: string; token: string; text: string; rating: number }): Promise<ReviewResult> {
-  const answer = await callWithToken('review-rating', input.token, { product_id: input.model, review_text: input.text, rating: input.rating });
+  const answer = await callWithToken('review-rating', input.token, {
+    product_id: input.model,
+    review_text: input.text,
+    rating: input.rating,
+  });
   if (answer.status === 200) return { ok: true };
   return { ok: false, status: answer.status, message: answer.message ?? 'An error occurred. Please try again later.' };
 }
@@ -89,7 +105,10 @@ export async function fetchRelated(product: Product, signal?: AbortSignal): Prom
   const category = firstCategory(product.Categories) || product.Category || '';
   if (!category) return [];
   try {
-    const list = asList<Product>(await callApi('excel-data', { query: { field: 'Categories', value: category }, signal }), 'related');
+    const list = asList<Product>(
+      await callApi('excel-data', { query: { field: 'Categories', value: category }, signal }),
+      'related',
+    );
     return list.filter((other) => !sameModel(modelOf(other), modelOf(product))).slice(0, RELATED_PRODUCTS_MAX);
   } catch (error) {
     logFailure('related products', error);

@@ -42,7 +42,11 @@ export function FeatureBadges() {
 function CompareButton({ product }: { product: Product }) {
   const [label, flash] = useTimedFlag<'Added' | 'Already Added'>(TIMERS.compareRevertMs);
   return (
-    <button type="button" className="btn btn-secondary" onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}>
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}
+    >
       <CompareIcon /> {label ?? 'Compare'}
     </button>
   );

@@ -21,7 +21,15 @@ export function Gallery({ product }: { product: Product }) {
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
         {discount > 0 && <span className={styles.discountBadge}>{discount}% OFF</span>}
-        <SmartImage key={current} src={imageUrl(current)} alt={product.Name} width={600} height={600} priority className={styles.mainImg} />
+        <SmartImage
+          key={current}
+          src={imageUrl(current)}
+          alt={product.Name}
+          width={600}
+          height={600}
+          priority
+          className={styles.mainImg}
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product images">
@@ -34,7 +42,14 @@ export function Gallery({ product }: { product: Product }) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <SmartImage src={imageUrl(path)} alt="" fallbackLabel={String(i + 1)} width={80} height={80} className={styles.thumbImg} />
+                <SmartImage
+                  src={imageUrl(path)}
+                  alt=""
+                  fallbackLabel={String(i + 1)}
+                  width={80}
+                  height={80}
+                  className={styles.thumbImg}
+                />
               </button>
             </li>
           ))}

@@ -34,7 +34,13 @@ export function productJsonLd(product: Product, stock: StockState, reviews: Revi
     },
     aggregateRating:
       reviews && reviews.reviews.length > 0
-        ? { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.reviews.length, bestRating: 5, worstRating: 1 }
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
   };
 }

@@ -26,9 +26,14 @@ interface Overrides {
 function productApi(overrides: Overrides = {}) {
   return mockApi({
     'excel-data': ({ url }: { url: string }) =>
-      url.includes('field=Model') ? (overrides.product ?? [product]) : [...related, makeProduct({ Model: 'sm-a155f/ds', Name: 'Itself' })],
+      url.includes('field=Model')
+        ? (overrides.product ?? [product])
+        : [...related, makeProduct({ Model: 'sm-a155f/ds', Name: 'Itself' })],
     'stock-details': overrides.stock ?? { statusCode: 200, body: { ProductStock: [{ Available_Qty: 10 }] } },
-    specificationFetcher: overrides.spec ?? { statusCode: 200, Specification: '{"Display":"6.5 inch","RAM":"6 GB","Colour":NaN}' },
+    specificationFetcher: overrides.spec ?? {
+      statusCode: 200,
+      Specification: '{"Display":"6.5 inch","RAM":"6 GB","Colour":NaN}',
+    },
     'review-retrieve': overrides.reviews ?? {
       statusCode: 200,
       body: {
@@ -77,7 +82,9 @@ test("'No Such Product' for an empty list and 'No product details available.' wh
   expect(await screen.findByText('No product details available.')).toBeInTheDocument();
   second.unmount();
   // The api down behind the edge: the page says so, not "No Such Product".
-  productApi({ product: new HttpAnswer(503, { statusCode: 503, body: 'The store is unavailable right now. Please try again in a moment.' }) });
+  productApi({
+    product: new HttpAnswer(503, { statusCode: 503, body: 'The store is unavailable right now. Please try again in a moment.' }),
+  });
   open();
   expect(await screen.findByText('The store is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
   expect(screen.queryByText('No Such Product')).not.toBeInTheDocument();
@@ -105,7 +112,10 @@ test('thumbnails switch the main image, which loads first', async () => {
   expect(main).toHaveAttribute('src', '/api/images/products/sm-a155f-1.jpg');
   expect(main).toHaveAttribute('fetchpriority', 'high');
   fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
-  expect(screen.getByRole('img', { name: 'Samsung Galaxy A15 5G' })).toHaveAttribute('src', '/api/images/products/sm-a155f-2.jpg');
+  expect(screen.getByRole('img', { name: 'Samsung Galaxy A15 5G' })).toHaveAttribute(
+    'src',
+    '/api/images/products/sm-a155f-2.jpg',
+  );
   expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -186,7 +196,11 @@ test("Compare: 'Added', then 'Already Added' for a model already there, each bac
   jest.useFakeTimers();
   fireEvent.click(compare);
   expect(compare).toHaveTextContent('Added');
-  expect(compareStore.getState().value[0]).toMatchObject({ model: 'SM-A155F/DS', catagory: 'Mobile & Tab', dimmensions: '16 x 7 x 0.8 cm' });
+  expect(compareStore.getState().value[0]).toMatchObject({
+    model: 'SM-A155F/DS',
+    catagory: 'Mobile & Tab',
+    dimmensions: '16 x 7 x 0.8 cm',
+  });
   act(() => jest.advanceTimersByTime(3000));
   expect(compare).toHaveTextContent(/^Compare$/);
   fireEvent.click(compare);
@@ -306,7 +320,12 @@ describe('writing a review', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: ' Works well ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(api.callsTo('review-retrieve')).toHaveLength(2));
-    expect(api.callsTo('review-rating')[0]?.body).toEqual({ product_id: 'SM-A155F/DS', token: 'tok-123', review_text: 'Works well', rating: 3 });
+    expect(api.callsTo('review-rating')[0]?.body).toEqual({
+      product_id: 'SM-A155F/DS',
+      token: 'tok-123',
+      review_text: 'Works well',
+      rating: 3,
+    });
     expect(notices).toContainEqual({ text: 'Review submitted successfully', tone: 'success', durationMs: 3000 });
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
     off();
@@ -314,7 +333,9 @@ describe('writing a review', () => {
 
   test('an expired login (401) ends the session, says so once and asks to log in again', async () => {
     tokenStore.getState().set('old');
-    productApi({ extra: { 'review-rating': new HttpAnswer(401, { statusCode: 401, body: 'Session expired, please log in again' }) } });
+    productApi({
+      extra: { 'review-rating': new HttpAnswer(401, { statusCode: 401, body: 'Session expired, please log in again' }) },
+    });
     const opened: unknown[] = [];
     const notices: NoticePayload[] = [];
     const offNotices = on('notice:show', (n) => notices.push(n));
@@ -374,9 +395,17 @@ test('a name with markup cannot break out of the data script', async () => {
 });
 
 test('bullets split on line breaks and bars; the Description tab keeps sentences with bars together', async () => {
-  productApi({ product: [{ ...product, Short_description: '8 GB RAM | 64 GB ROM\nFast charging', Description: 'Fast | light\nSecond paragraph' }] });
+  productApi({
+    product: [
+      { ...product, Short_description: '8 GB RAM | 64 GB ROM\nFast charging', Description: 'Fast | light\nSecond paragraph' },
+    ],
+  });
   open();
   await screen.findByRole('heading', { level: 1 });
   expect(['8 GB RAM', '64 GB ROM', 'Fast charging'].map((text) => screen.getByText(text).tagName)).toEqual(['LI', 'LI', 'LI']);
-  expect(within(screen.getByRole('tabpanel')).getAllByText(/./).map((p) => p.textContent)).toEqual(['Fast | light', 'Second paragraph']);
+  expect(
+    within(screen.getByRole('tabpanel'))
+      .getAllByText(/./)
+      .map((p) => p.textContent),
+  ).toEqual(['Fast | light', 'Second paragraph']);
 });

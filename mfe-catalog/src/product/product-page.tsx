@@ -22,7 +22,12 @@ function ProductDetail({ product }: { product: Product }) {
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
   const category = firstCategory(product.Categories);
-  usePageMeta(product.Name, descriptionPoints(product.Short_description || product.Description).join('. ').slice(0, 160) || product.Name);
+  usePageMeta(
+    product.Name,
+    descriptionPoints(product.Short_description || product.Description)
+      .join('. ')
+      .slice(0, 160) || product.Name,
+  );
 
   return (
     <article className={`page ${styles.page}`}>
@@ -73,7 +78,8 @@ export function ProductPage() {
   const productId = useParams().productId ?? '';
   const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal));
   if (loaded.status === 'loading') return <Message text="Loading..." />;
-  if (loaded.status === 'failed') return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;
+  if (loaded.status === 'failed')
+    return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;
   if (!loaded.data) return <Message text="No Such Product" />;
   return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} />;
 }

@@ -11,7 +11,12 @@ export function RelatedProducts({ product }: { product: Product }) {
   const related = useLoad(near ? modelOf(product) : null, (signal) => fetchRelated(product, signal));
   const list = related.status === 'done' ? related.data : [];
   return (
-    <section ref={ref} className={styles.related} aria-labelledby="related-title" hidden={related.status === 'done' && list.length === 0}>
+    <section
+      ref={ref}
+      className={styles.related}
+      aria-labelledby="related-title"
+      hidden={related.status === 'done' && list.length === 0}
+    >
       <h2 id="related-title" className={styles.sectionTitle}>
         Related Products
       </h2>

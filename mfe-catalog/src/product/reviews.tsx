@@ -39,7 +39,11 @@ export function Reviews({ model, summary, onSubmitted }: ReviewsProps) {
                   {review.name && <strong>{review.name}</strong>}
                   {review.created_at && (
                     <time className="muted" dateTime={review.created_at}>
-                      {new Date(review.created_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                      {new Date(review.created_at).toLocaleDateString('en-IN', {
+                        day: 'numeric',
+                        month: 'short',
+                        year: 'numeric',
+                      })}
                     </time>
                   )}
                 </div>

@@ -62,7 +62,10 @@ test('shows the first 3 results with image and name in a listbox', async () => {
   const options = await screen.findAllByRole('option');
   expect(options.map((option) => option.textContent)).toEqual(['Samsung Galaxy A15', 'Samsung Galaxy M14', 'Samsung Galaxy S24']);
   expect(input()).toHaveAttribute('aria-expanded', 'true');
-  expect(within(options[0] as HTMLElement).getByRole('presentation', { hidden: true })).toHaveAttribute('src', '/api/images/products/sm-a155f-1.jpg');
+  expect(within(options[0] as HTMLElement).getByRole('presentation', { hidden: true })).toHaveAttribute(
+    'src',
+    '/api/images/products/sm-a155f-1.jpg',
+  );
 });
 
 test('a bare list answer works too', async () => {

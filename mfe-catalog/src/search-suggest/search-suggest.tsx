@@ -8,7 +8,11 @@ import { SmartImage } from '../common/smart-image';
 import styles from './search-suggest.module.css';
 import { useSuggestions } from './use-suggestions';
 
-export function SearchSuggest({ placeholder = 'Search for products, brands and more', autoFocus, onNavigate }: SearchSuggestProps) {
+export function SearchSuggest({
+  placeholder = 'Search for products, brands and more',
+  autoFocus,
+  onNavigate,
+}: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -64,9 +68,14 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
   const expanded = open && suggestions.length > 0;
 
   return (
-    <form className={styles.search} role="search" onSubmit={onSubmit} onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) close();
-    }}>
+    <form
+      className={styles.search}
+      role="search"
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -118,7 +127,14 @@ export function SearchSuggest({ placeholder = 'Search for products, brands and m
               onMouseEnter={() => setActive(index)}
               onClick={() => openProduct(product)}
             >
-              <SmartImage src={imageUrl(firstImage(product.Images))} alt="" fallbackLabel="" width={48} height={48} className={styles.thumb} />
+              <SmartImage
+                src={imageUrl(firstImage(product.Images))}
+                alt=""
+                fallbackLabel=""
+                width={48}
+                height={48}
+                className={styles.thumb}
+              />
               <span className={styles.name}>{product.Name}</span>
             </li>
           ))}

@@ -3,8 +3,22 @@ import { cartStore, on, wishlistStore, type NoticePayload, type WishlistItem } f
 import { renderInRouter } from '../../test/render';
 import { WishlistPage } from './wishlist-page';
 
-const tv: WishlistItem = { model: 'LG-55UR/75', name: 'LG 55 inch 4K TV', image: 'products/lg-55.jpg', sale_price: 42990, regular_price: 59990, in_stock: true };
-const fridge: WishlistItem = { model: 'WH-265', name: 'Whirlpool 265 L', image: 'products/wh.jpg', sale_price: null, regular_price: 28500, in_stock: false };
+const tv: WishlistItem = {
+  model: 'LG-55UR/75',
+  name: 'LG 55 inch 4K TV',
+  image: 'products/lg-55.jpg',
+  sale_price: 42990,
+  regular_price: 59990,
+  in_stock: true,
+};
+const fridge: WishlistItem = {
+  model: 'WH-265',
+  name: 'Whirlpool 265 L',
+  image: 'products/wh.jpg',
+  sale_price: null,
+  regular_price: 28500,
+  in_stock: false,
+};
 
 beforeEach(() => {
   cartStore.getState().clear();
@@ -31,7 +45,9 @@ test('Add to Cart puts the sale price in the cart with a notice', () => {
   const off = on('notice:show', (n) => notices.push(n));
   renderInRouter(<WishlistPage />);
   fireEvent.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
-  expect(cartStore.getState().value).toEqual([{ model: 'LG-55UR/75', name: 'LG 55 inch 4K TV', price: 42990, url: 'products/lg-55.jpg', quantity: 1 }]);
+  expect(cartStore.getState().value).toEqual([
+    { model: 'LG-55UR/75', name: 'LG 55 inch 4K TV', price: 42990, url: 'products/lg-55.jpg', quantity: 1 },
+  ]);
   expect(notices[0]?.text).toBe('LG 55 inch 4K TV added to cart successfully');
   off();
 });

@@ -57,13 +57,25 @@ export function WishlistPage() {
               return (
                 <tr key={item.model}>
                   <td data-label="">
-                    <button type="button" className={styles.remove} aria-label={`Remove ${item.name} from wishlist`} onClick={() => removeFromWishlist(item.model)}>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={`Remove ${item.name} from wishlist`}
+                      onClick={() => removeFromWishlist(item.model)}
+                    >
                       ✕
                     </button>
                   </td>
                   <td data-label="Product">
                     <Link className={styles.product} to={productPath(item.model)}>
-                      <SmartImage src={imageUrl(item.image)} alt="" fallbackLabel="" width={72} height={72} className={styles.thumb} />
+                      <SmartImage
+                        src={imageUrl(item.image)}
+                        alt=""
+                        fallbackLabel=""
+                        width={72}
+                        height={72}
+                        className={styles.thumb}
+                      />
                       <span>{item.name}</span>
                     </Link>
                   </td>

@@ -28,20 +28,62 @@ export function CareerForm() {
 
   const sending = status.kind === 'sending';
   return (
-    <form ref={form} className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-labelledby="career-form-title" aria-busy={sending}>
+    <form
+      ref={form}
+      className={`card ${styles.form}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="career-form-title"
+      aria-busy={sending}
+    >
       <h2 id="career-form-title" className={styles.formTitle}>
         Application form
       </h2>
       <p className="muted">
         Fields marked <span className="required">*</span> are required.
       </p>
-      <TextField id="career-fullName" label="Full Name" required autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(v) => setField('fullName', v)} />
+      <TextField
+        id="career-fullName"
+        label="Full Name"
+        required
+        autoComplete="name"
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(v) => setField('fullName', v)}
+      />
       <GenderField value={values.gender} onChange={(v) => setField('gender', v)} />
       <div className={styles.row}>
-        <TextField id="career-numbers" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" value={values.numbers} onChange={(v) => setField('numbers', v)} />
-        <TextField id="career-email" label="E-mail" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+        <TextField
+          id="career-numbers"
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.numbers}
+          onChange={(v) => setField('numbers', v)}
+        />
+        <TextField
+          id="career-email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(v) => setField('email', v)}
+        />
       </div>
-      <TextField id="career-experience" label="Total Experience (years)" type="number" min={0} max={60} step={0.5} inputMode="decimal" value={values.experience} onChange={(v) => setField('experience', v)} />
+      <TextField
+        id="career-experience"
+        label="Total Experience (years)"
+        type="number"
+        min={0}
+        max={60}
+        step={0.5}
+        inputMode="decimal"
+        value={values.experience}
+        onChange={(v) => setField('experience', v)}
+      />
       <TextField id="career-message" label="Message" multiline value={values.message} onChange={(v) => setField('message', v)} />
       <ResumeField file={values.resume} error={errors.resume} onChoose={chooseResume} />
       {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}

@@ -34,7 +34,9 @@ describe('CareerPage', () => {
     expect(screen.getByText(/Bachelor's degree/)).toBeInTheDocument();
     expect(screen.getByText(/verbal and written English/)).toBeInTheDocument();
     expect(screen.getByText(/passion for taking on big challenges/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Resume (optional)')).toHaveAccessibleDescription('PDF or Word (.pdf, .doc or .docx), at most 5 MB.');
+    expect(screen.getByLabelText('Resume (optional)')).toHaveAccessibleDescription(
+      'PDF or Word (.pdf, .doc or .docx), at most 5 MB.',
+    );
     expect(screen.getByRole('radio', { name: 'Male' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Female' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Others' })).toBeInTheDocument();
@@ -197,7 +199,9 @@ describe('CareerPage resume checks', () => {
     await user.upload(input, pdf('short-cv.pdf'));
     await user.upload(input, pdf('huge-cv.pdf', 6 * 1024 * 1024));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('This file is 6.0 MB; resumes can be at most 5 MB. Please choose a smaller file.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This file is 6.0 MB; resumes can be at most 5 MB. Please choose a smaller file.',
+    );
     expect(screen.getByText('short-cv.pdf')).toBeInTheDocument();
     expect(screen.queryByText('huge-cv.pdf')).not.toBeInTheDocument();
   });

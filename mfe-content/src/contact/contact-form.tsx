@@ -30,16 +30,45 @@ export function ContactForm() {
 
   const sending = status.kind === 'sending';
   return (
-    <form ref={form} className={`card ${styles.panel}`} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={sending}>
+    <form
+      ref={form}
+      className={`card ${styles.panel}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
+    >
       <h2 id="contact-form-title" className={styles.heading}>
         Send us a message
       </h2>
       <p className="muted">
         Your message goes straight to our customer care team. Fields marked <span className="required">*</span> are required.
       </p>
-      <TextField id="contact-fullName" label="Full Name" required autoComplete="name" value={values.fullName} error={errors.fullName} onChange={(v) => setField('fullName', v)} />
-      <TextField id="contact-subject" label="Subject" required value={values.subject} error={errors.subject} onChange={(v) => setField('subject', v)} />
-      <TextField id="contact-message" label="Message" multiline value={values.message} error={errors.message} onChange={(v) => setField('message', v)} />
+      <TextField
+        id="contact-fullName"
+        label="Full Name"
+        required
+        autoComplete="name"
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(v) => setField('fullName', v)}
+      />
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        required
+        value={values.subject}
+        error={errors.subject}
+        onChange={(v) => setField('subject', v)}
+      />
+      <TextField
+        id="contact-message"
+        label="Message"
+        multiline
+        value={values.message}
+        error={errors.message}
+        onChange={(v) => setField('message', v)}
+      />
       <TextField
         id="contact-email"
         label="E-mail (optional)"

@@ -51,7 +51,11 @@ describe('ContactPage', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ fullName: 'Rahul Sen', subject: 'Installation date', message: 'When will my AC be installed?' });
+    expect(sentBody(fetchMock)).toEqual({
+      fullName: 'Rahul Sen',
+      subject: 'Installation date',
+      message: 'When will my AC be installed?',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');

@@ -7,10 +7,7 @@ import { submitContactMessage, type ContactMessage } from './api';
 export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactStatus =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; confirmation: string }
-  | { kind: 'failed'; reason?: string };
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; confirmation: string } | { kind: 'failed'; reason?: string };
 
 const EMPTY: ContactMessage = { fullName: '', subject: '', message: '', email: '' };
 const FIELD_ORDER: ContactField[] = ['fullName', 'subject', 'message', 'email'];

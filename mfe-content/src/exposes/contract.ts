@@ -10,4 +10,13 @@ import PrivacyPage from './privacy-page';
 import PaymentReturnPage from './payment-return-page';
 import ShippingOptionsPage from './shipping-options-page';
 
-export const exposed: RemoteExposes<'mfe-content'> = { StoreLocatorPage, CareerPage, ContactPage, AboutPage, TermsPage, PrivacyPage, PaymentReturnPage, ShippingOptionsPage };
+export const exposed: RemoteExposes<'mfe-content'> = {
+  StoreLocatorPage,
+  CareerPage,
+  ContactPage,
+  AboutPage,
+  TermsPage,
+  PrivacyPage,
+  PaymentReturnPage,
+  ShippingOptionsPage,
+};

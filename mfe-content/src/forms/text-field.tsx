@@ -15,8 +15,14 @@ interface CommonProps {
   help?: string;
 }
 
-type InputProps = CommonProps & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'required'>;
-type AreaProps = CommonProps & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'required'>;
+type InputProps = CommonProps & { multiline?: false } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'value' | 'onChange' | 'required'
+  >;
+type AreaProps = CommonProps & { multiline: true } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'id' | 'value' | 'onChange' | 'required'
+  >;
 
 export function TextField(props: InputProps | AreaProps) {
   const { id, label, value, onChange, required, error, help, multiline, ...rest } = props;
@@ -35,12 +41,18 @@ export function TextField(props: InputProps | AreaProps) {
         {label}
         {required ? (
           <span className="required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>
       {multiline ? (
-        <textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} rows={5} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...shared}
+          rows={5}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...shared} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -125,7 +125,9 @@ describe('Payment & Return Policies', () => {
     const text = show(PaymentReturnPage);
     expect(text).toMatch(/Only cards issued in India are accepted/);
     expect(text).toMatch(/16-digit card number and the 3-digit CVV/);
-    expect(text).toMatch(/Cash on delivery is available for addresses in West Bengal, for orders of up to ₹50,000\.00 per transaction/);
+    expect(text).toMatch(
+      /Cash on delivery is available for addresses in West Bengal, for orders of up to ₹50,000\.00 per transaction/,
+    );
     // Checkout takes online payment only: the policy must not promise cash on delivery there.
     expect(text).toMatch(/Checkout does not offer cash on delivery/);
     expect(text).toMatch(/on orders placed by phone or at our showrooms, not through the website's checkout/);

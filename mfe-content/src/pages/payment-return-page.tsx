@@ -10,8 +10,8 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Orders placed on this website are paid online, by credit or debit card, net banking or UPI through our secure
-          payment provider. Checkout does not offer cash on delivery; see below for ordering with cash on delivery.
+          Orders placed on this website are paid online, by credit or debit card, net banking or UPI through our secure payment
+          provider. Checkout does not offer cash on delivery; see below for ordering with cash on delivery.
         </p>
         <ul>
           <li>Only cards issued in India are accepted.</li>
@@ -30,13 +30,13 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Cash on delivery is available for addresses in West Bengal, for orders of up to {POLICY.codLimit} per transaction,
-          on orders placed by phone or at our showrooms, not through the website&apos;s checkout.
+          Cash on delivery is available for addresses in West Bengal, for orders of up to {POLICY.codLimit} per transaction, on
+          orders placed by phone or at our showrooms, not through the website&apos;s checkout.
         </p>
         <p>
-          To order with cash on delivery, call us on <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ({SUPPORT.hours}, every
-          day) or visit a <Link to="/store-locator">showroom near you</Link>. Please keep the exact amount ready when your
-          order arrives.
+          To order with cash on delivery, call us on <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ({SUPPORT.hours}, every day)
+          or visit a <Link to="/store-locator">showroom near you</Link>. Please keep the exact amount ready when your order
+          arrives.
         </p>
       </>
     ),
@@ -47,12 +47,12 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          No changes can be made to an order after payment. If something needs to be different, you may cancel the order
-          within the cancellation window below and place a new one.
+          No changes can be made to an order after payment. If something needs to be different, you may cancel the order within
+          the cancellation window below and place a new one.
         </p>
         <p>
-          If a product was listed at an incorrect price, we may cancel orders placed at that price and refund in full any
-          amount you have paid.
+          If a product was listed at an incorrect price, we may cancel orders placed at that price and refund in full any amount
+          you have paid.
         </p>
       </>
     ),
@@ -62,11 +62,10 @@ const sections: PolicySection[] = [
     title: 'Cancelling an order',
     body: (
       <ul>
+        <li>An order paid online may be cancelled by a request made within {POLICY.cancellationWindowDays} days of payment.</li>
         <li>
-          An order paid online may be cancelled by a request made within {POLICY.cancellationWindowDays} days of payment.
-        </li>
-        <li>
-          A deduction of {POLICY.cancellationDeductionPercent}% of the order value applies to every cancellation requested by the customer.
+          A deduction of {POLICY.cancellationDeductionPercent}% of the order value applies to every cancellation requested by the
+          customer.
         </li>
         <li>Orders cannot be cancelled once they have been shipped.</li>
         <li>
@@ -81,8 +80,8 @@ const sections: PolicySection[] = [
     title: 'Refunds',
     body: (
       <p>
-        Refunds are made to the original payment method within {POLICY.refundWorkingDays} working days of the cancellation
-        being accepted. Your bank may take a little longer to show the amount in your account.
+        Refunds are made to the original payment method within {POLICY.refundWorkingDays} working days of the cancellation being
+        accepted. Your bank may take a little longer to show the amount in your account.
       </p>
     ),
   },
@@ -91,9 +90,9 @@ const sections: PolicySection[] = [
     title: 'Checking your product on delivery',
     body: (
       <p>
-        Please examine every product, its packaging and its accessories when it is delivered, and note any damage or missing
-        item on the delivery receipt before signing. Tell us straight away by calling{' '}
-        <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> and we will arrange a replacement for a product that arrived damaged.
+        Please examine every product, its packaging and its accessories when it is delivered, and note any damage or missing item
+        on the delivery receipt before signing. Tell us straight away by calling <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>{' '}
+        and we will arrange a replacement for a product that arrived damaged.
       </p>
     ),
   },
@@ -103,8 +102,8 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Faults that appear after delivery are covered by the manufacturer&apos;s warranty and are handled by the
-        manufacturer&apos;s authorised service providers in India, who will repair or, where the manufacturer agrees,
-        replace the product. Our customer care team can help you raise the request.
+        manufacturer&apos;s authorised service providers in India, who will repair or, where the manufacturer agrees, replace the
+        product. Our customer care team can help you raise the request.
       </p>
     ),
   },
@@ -114,8 +113,8 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Call <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> or write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>{' '}
-        with your order number, {SUPPORT.hours} every day, or use our <Link to="/contact-us">contact form</Link>. Your orders
-        and their numbers are listed under <Link to="/my-account/orders">My Account</Link>.
+        with your order number, {SUPPORT.hours} every day, or use our <Link to="/contact-us">contact form</Link>. Your orders and
+        their numbers are listed under <Link to="/my-account/orders">My Account</Link>.
       </p>
     ),
   },

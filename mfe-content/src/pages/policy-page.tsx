@@ -53,7 +53,13 @@ export function PolicyPage({ title, description, intro, sections }: PolicyPagePr
         </nav>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`} tabIndex={-1}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.section}
+          aria-labelledby={`${section.id}-title`}
+          tabIndex={-1}
+        >
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           {section.body}
         </section>

@@ -17,9 +17,9 @@ const sections: PolicySection[] = [
           <li>technical details such as your browser, device and pages visited, collected through cookies.</li>
         </ul>
         <p>
-          Card and net-banking details are entered on our payment provider&apos;s secure page; we never receive or store your
-          full card number or CVV. Our services are meant for adults of {POLICY.minimumAge} years or more; anyone younger
-          should use them only with a parent or guardian.
+          Card and net-banking details are entered on our payment provider&apos;s secure page; we never receive or store your full
+          card number or CVV. Our services are meant for adults of {POLICY.minimumAge} years or more; anyone younger should use
+          them only with a parent or guardian.
         </p>
       </>
     ),
@@ -42,9 +42,9 @@ const sections: PolicySection[] = [
     title: 'Cookies and browser storage',
     body: (
       <p>
-        We use cookies and your browser&apos;s storage to keep you logged in and to remember your cart, wishlist, compare list
-        and addresses between visits, and to understand how the store is used. You can clear or block them in your
-        browser&apos;s settings, but parts of the store, such as the cart and checkout, may then stop working.
+        We use cookies and your browser&apos;s storage to keep you logged in and to remember your cart, wishlist, compare list and
+        addresses between visits, and to understand how the store is used. You can clear or block them in your browser&apos;s
+        settings, but parts of the store, such as the cart and checkout, may then stop working.
       </p>
     ),
   },
@@ -54,9 +54,9 @@ const sections: PolicySection[] = [
     body: (
       <p>
         We do not sell or rent your personal data. We share it only with those who help us serve you: our payment provider,
-        delivery partners, the manufacturers&apos; authorised service providers for installation and warranty service, and
-        SMS and e-mail services, each only as far as that task needs. We may also disclose information when the law
-        requires it or to protect our customers and business against fraud.
+        delivery partners, the manufacturers&apos; authorised service providers for installation and warranty service, and SMS and
+        e-mail services, each only as far as that task needs. We may also disclose information when the law requires it or to
+        protect our customers and business against fraud.
       </p>
     ),
   },
@@ -65,9 +65,9 @@ const sections: PolicySection[] = [
     title: 'Security',
     body: (
       <p>
-        Our store is served over encrypted connections, access to personal data is limited to staff who need it, and
-        payments are handled by a provider that follows card-industry security standards. No system is perfectly secure, so
-        please keep your one-time passwords to yourself and tell us at once if you suspect misuse of your account.
+        Our store is served over encrypted connections, access to personal data is limited to staff who need it, and payments are
+        handled by a provider that follows card-industry security standards. No system is perfectly secure, so please keep your
+        one-time passwords to yourself and tell us at once if you suspect misuse of your account.
       </p>
     ),
   },
@@ -86,9 +86,9 @@ const sections: PolicySection[] = [
     title: 'Product confirmation on delivery',
     body: (
       <p>
-        Please check each product, its packaging and its accessories when it is delivered, and note any visible damage or
-        missing item on the delivery receipt before you sign it. By accepting the delivery you confirm that the product was
-        received in good condition.
+        Please check each product, its packaging and its accessories when it is delivered, and note any visible damage or missing
+        item on the delivery receipt before you sign it. By accepting the delivery you confirm that the product was received in
+        good condition.
       </p>
     ),
   },
@@ -107,8 +107,8 @@ const sections: PolicySection[] = [
     title: 'Disclaimers',
     body: (
       <p>
-        Product information, specifications and images come from the manufacturers and are shown in good faith; they may
-        change without notice. Availability and prices may change at any time until an order is confirmed.
+        Product information, specifications and images come from the manufacturers and are shown in good faith; they may change
+        without notice. Availability and prices may change at any time until an order is confirmed.
       </p>
     ),
   },
@@ -117,9 +117,9 @@ const sections: PolicySection[] = [
     title: 'After-sales service',
     body: (
       <p>
-        Repairs and service are provided by the manufacturers&apos; authorised service providers. Our customer care team is
-        happy to help you raise a request or find your nearest service centre; call{' '}
-        <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>, {SUPPORT.hours} every day.
+        Repairs and service are provided by the manufacturers&apos; authorised service providers. Our customer care team is happy
+        to help you raise a request or find your nearest service centre; call <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>,{' '}
+        {SUPPORT.hours} every day.
       </p>
     ),
   },
@@ -128,8 +128,8 @@ const sections: PolicySection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        To the extent the law allows, {COMPANY_NAME} is not liable for indirect or consequential loss arising from the use of
-        our store or products, and our liability for any order is limited to the amount paid for it.
+        To the extent the law allows, {COMPANY_NAME} is not liable for indirect or consequential loss arising from the use of our
+        store or products, and our liability for any order is limited to the amount paid for it.
       </p>
     ),
   },
@@ -138,9 +138,9 @@ const sections: PolicySection[] = [
     title: 'Termination',
     body: (
       <p>
-        We may suspend or close an account that breaks our <Link to="/terms-and-conditions">Terms and Conditions</Link>,
-        misuses the store or is used for fraud. You may ask us to close your account at any time; we keep order records only
-        as long as the law requires.
+        We may suspend or close an account that breaks our <Link to="/terms-and-conditions">Terms and Conditions</Link>, misuses
+        the store or is used for fraud. You may ask us to close your account at any time; we keep order records only as long as
+        the law requires.
       </p>
     ),
   },

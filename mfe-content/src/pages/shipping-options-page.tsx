@@ -9,8 +9,8 @@ const sections: PolicySection[] = [
     title: 'Where we deliver',
     body: (
       <p>
-        We currently deliver only within West Bengal. Check whether we deliver to your pincode on any product page or in your
-        cart before you order.
+        We currently deliver only within West Bengal. Check whether we deliver to your pincode on any product page or in your cart
+        before you order.
       </p>
     ),
   },
@@ -21,12 +21,14 @@ const sections: PolicySection[] = [
       <>
         <ul>
           <li>Orders above {formatINR(FREE_SHIPPING_ABOVE)} are shipped free.</li>
-          <li>Orders of {formatINR(FREE_SHIPPING_ABOVE)} or less carry a flat shipping charge of {formatINR(FLAT_SHIPPING)}.</li>
+          <li>
+            Orders of {formatINR(FREE_SHIPPING_ABOVE)} or less carry a flat shipping charge of {formatINR(FLAT_SHIPPING)}.
+          </li>
           <li>Free delivery is also offered in selected cities of West Bengal.</li>
         </ul>
         <p>
-          The charge that applies to your order is always shown in your cart and at checkout before you pay. Free shipping is
-          an offer, and we may change or discontinue it at any time; any change applies only to orders placed afterwards.
+          The charge that applies to your order is always shown in your cart and at checkout before you pay. Free shipping is an
+          offer, and we may change or discontinue it at any time; any change applies only to orders placed afterwards.
         </p>
       </>
     ),
@@ -36,9 +38,9 @@ const sections: PolicySection[] = [
     title: 'Delivery times',
     body: (
       <p>
-        Delivery takes a minimum of {POLICY.deliveryMinBusinessDays} business days from the confirmation of your order,
-        depending on your location and the product. Large appliances are delivered by our own teams or trusted partners, who
-        will call you to arrange a convenient time.
+        Delivery takes a minimum of {POLICY.deliveryMinBusinessDays} business days from the confirmation of your order, depending
+        on your location and the product. Large appliances are delivered by our own teams or trusted partners, who will call you
+        to arrange a convenient time.
       </p>
     ),
   },
@@ -47,8 +49,8 @@ const sections: PolicySection[] = [
     title: 'Demonstration and installation',
     body: (
       <p>
-        Products that need a demonstration or installation, such as air conditioners, televisions, washing machines and
-        kitchen chimneys, are set up by the manufacturer&apos;s authorised technicians or our own team after a minimum of{' '}
+        Products that need a demonstration or installation, such as air conditioners, televisions, washing machines and kitchen
+        chimneys, are set up by the manufacturer&apos;s authorised technicians or our own team after a minimum of{' '}
         {POLICY.installationMinBusinessDays} business days. We will contact you to fix a date.
       </p>
     ),
@@ -69,10 +71,9 @@ const sections: PolicySection[] = [
     title: 'Cancelling a shipment',
     body: (
       <p>
-        Once an order is confirmed and paid, its shipment cannot be cancelled or changed. The only exception is the
-        cancellation request described in our <Link to="/payment-return-policies">Payment &amp; Return Policies</Link>, made
-        within {POLICY.cancellationWindowDays} days of payment and before the order is shipped; a shipped order cannot be
-        cancelled.
+        Once an order is confirmed and paid, its shipment cannot be cancelled or changed. The only exception is the cancellation
+        request described in our <Link to="/payment-return-policies">Payment &amp; Return Policies</Link>, made within{' '}
+        {POLICY.cancellationWindowDays} days of payment and before the order is shipped; a shipped order cannot be cancelled.
       </p>
     ),
   },

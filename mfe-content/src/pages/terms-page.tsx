@@ -9,11 +9,11 @@ const sections: PolicySection[] = [
     title: 'Accepting these terms',
     body: (
       <p>
-        These terms apply to everyone who visits or buys from the {COMPANY_NAME} online store. By browsing the store or
-        placing an order you agree to them, together with our <Link to="/privacy-policy">Privacy Policy</Link>,{' '}
+        These terms apply to everyone who visits or buys from the {COMPANY_NAME} online store. By browsing the store or placing an
+        order you agree to them, together with our <Link to="/privacy-policy">Privacy Policy</Link>,{' '}
         <Link to="/payment-return-policies">Payment &amp; Return Policies</Link> and{' '}
-        <Link to="/shipping-options">Shipping Options</Link>. We may update these terms from time to time; the version
-        published here when you place an order is the one that applies to it.
+        <Link to="/shipping-options">Shipping Options</Link>. We may update these terms from time to time; the version published
+        here when you place an order is the one that applies to it.
       </p>
     ),
   },
@@ -22,8 +22,8 @@ const sections: PolicySection[] = [
     title: 'Who may buy',
     body: (
       <p>
-        You must be at least {POLICY.minimumAge} years old to place an order. Anyone younger may use the store only with
-        the involvement of a parent or guardian, who accepts these terms on their behalf and is responsible for the order.
+        You must be at least {POLICY.minimumAge} years old to place an order. Anyone younger may use the store only with the
+        involvement of a parent or guardian, who accepts these terms on their behalf and is responsible for the order.
       </p>
     ),
   },
@@ -32,9 +32,9 @@ const sections: PolicySection[] = [
     title: 'Your account',
     body: (
       <p>
-        You log in with your mobile number and a one-time password (OTP) sent to it. Never share an OTP with anyone; our
-        staff will never ask for it. Please keep your name, addresses, phone number and e-mail correct and up to date, as
-        we use them to deliver your order and contact you about it.
+        You log in with your mobile number and a one-time password (OTP) sent to it. Never share an OTP with anyone; our staff
+        will never ask for it. Please keep your name, addresses, phone number and e-mail correct and up to date, as we use them to
+        deliver your order and contact you about it.
       </p>
     ),
   },
@@ -76,8 +76,8 @@ const sections: PolicySection[] = [
       <ul>
         <li>We accept only cards issued in India, along with Indian net banking and UPI.</li>
         <li>
-          A card payment needs the {POLICY.cardDigits}-digit card number and the {POLICY.cvvDigits}-digit CVV printed on the
-          back of the card. Payments are handled by our payment provider; we never see or store your full card details.
+          A card payment needs the {POLICY.cardDigits}-digit card number and the {POLICY.cvvDigits}-digit CVV printed on the back
+          of the card. Payments are handled by our payment provider; we never see or store your full card details.
         </li>
         <li>
           Cash on delivery is available in West Bengal for orders of up to {POLICY.codLimit} per transaction, on orders placed by
@@ -103,8 +103,8 @@ const sections: PolicySection[] = [
     body: (
       <p>
         An order paid online may be cancelled by a request made within {POLICY.cancellationWindowDays} days, provided it has not
-        been shipped. A deduction of {POLICY.cancellationDeductionPercent}% of the order value applies, and the balance is refunded
-        to the original payment method within {POLICY.refundWorkingDays} working days.
+        been shipped. A deduction of {POLICY.cancellationDeductionPercent}% of the order value applies, and the balance is
+        refunded to the original payment method within {POLICY.refundWorkingDays} working days.
       </p>
     ),
   },
@@ -113,9 +113,9 @@ const sections: PolicySection[] = [
     title: 'Warranty',
     body: (
       <p>
-        Products carry the warranty of their manufacturers, honoured through the manufacturers&apos; authorised service
-        providers in India. {COMPANY_NAME} gives no warranty of its own beyond what the law requires, but we are glad to help
-        you reach the right service centre.
+        Products carry the warranty of their manufacturers, honoured through the manufacturers&apos; authorised service providers
+        in India. {COMPANY_NAME} gives no warranty of its own beyond what the law requires, but we are glad to help you reach the
+        right service centre.
       </p>
     ),
   },
@@ -124,8 +124,8 @@ const sections: PolicySection[] = [
     title: 'Personal use only',
     body: (
       <p>
-        Products are sold for personal and household use and not for resale. We may refuse or cancel orders that appear to
-        be placed for resale, or that misuse offers, coupons or the store itself.
+        Products are sold for personal and household use and not for resale. We may refuse or cancel orders that appear to be
+        placed for resale, or that misuse offers, coupons or the store itself.
       </p>
     ),
   },
@@ -144,8 +144,8 @@ const sections: PolicySection[] = [
     title: 'Governing law',
     body: (
       <p>
-        These terms are governed by the laws of India. Any dispute is subject to the jurisdiction of the courts at Kolkata,
-        West Bengal.
+        These terms are governed by the laws of India. Any dispute is subject to the jurisdiction of the courts at Kolkata, West
+        Bengal.
       </p>
     ),
   },
@@ -166,7 +166,9 @@ export function TermsPage() {
     <PolicyPage
       title="Terms and Conditions"
       description={`The terms for buying from ${COMPANY_NAME} online: who may buy, orders, prices, payment by Indian cards, cash on delivery, delivery, cancellation, refunds and warranty.`}
-      intro={<p>Please read these terms before you place an order. They explain what you can expect from us and what we ask of you.</p>}
+      intro={
+        <p>Please read these terms before you place an order. They explain what you can expect from us and what we ask of you.</p>
+      }
       sections={sections}
     />
   );

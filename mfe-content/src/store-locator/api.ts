@@ -16,9 +16,7 @@ export async function fetchStoreDirectory(signal?: AbortSignal): Promise<StoreDi
 }
 
 export type StoreDirectoryState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; directory: StoreDirectory };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; directory: StoreDirectory };
 
 export function useStoreDirectory(): StoreDirectoryState & { retry: () => void } {
   const [state, setState] = useState<StoreDirectoryState>({ status: 'loading' });

@@ -18,7 +18,14 @@ export function StoreCard({ store }: { store: Store }) {
   return (
     <article className={`card ${styles.store}`}>
       {image ? (
-        <img className={styles.storeImage} src={imageUrl(image)} alt={`${store.name} showroom`} loading="lazy" width={160} height={120} />
+        <img
+          className={styles.storeImage}
+          src={imageUrl(image)}
+          alt={`${store.name} showroom`}
+          loading="lazy"
+          width={160}
+          height={120}
+        />
       ) : null}
       <div className={styles.storeBody}>
         <h5 className={styles.storeName}>{store.name}</h5>

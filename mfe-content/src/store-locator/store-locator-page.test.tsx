@@ -29,7 +29,10 @@ describe('StoreLocatorPage', () => {
 
     const card = screen.getByRole('heading', { level: 5, name: 'Park Street Showroom' }).closest('article')!;
     const inCard = within(card);
-    expect(inCard.getByRole('img', { name: 'Park Street Showroom showroom' })).toHaveAttribute('src', '/api/images/stores/park-street.jpg');
+    expect(inCard.getByRole('img', { name: 'Park Street Showroom showroom' })).toHaveAttribute(
+      'src',
+      '/api/images/stores/park-street.jpg',
+    );
     expect(inCard.getByRole('link', { name: /Call Park Street Showroom/ })).toHaveAttribute('href', 'tel:+913340501987');
     expect(inCard.getByText('14 Park Street, Kolkata 700016')).toBeInTheDocument();
     const map = inCard.getByRole('link', { name: /View on map/ });
@@ -111,6 +114,9 @@ describe('store images', () => {
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
     await user.type(await screen.findByLabelText('Find a store by pincode or area'), '122001');
-    expect(screen.getByRole('img', { name: 'Gurugram Main Road Showroom showroom' })).toHaveAttribute('src', '/api/images/stores/122001-1.svg');
+    expect(screen.getByRole('img', { name: 'Gurugram Main Road Showroom showroom' })).toHaveAttribute(
+      'src',
+      '/api/images/stores/122001-1.svg',
+    );
   });
 });

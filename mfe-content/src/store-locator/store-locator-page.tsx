@@ -8,7 +8,10 @@ import styles from './store-locator.module.css';
 
 function summaryText(total: number, query: string): string {
   const stores = total === 1 ? '1 store' : `${total} stores`;
-  if (query) return total === 0 ? `No stores match "${query}". Try another pincode or area.` : `${stores} ${total === 1 ? 'matches' : 'match'} "${query}".`;
+  if (query)
+    return total === 0
+      ? `No stores match "${query}". Try another pincode or area.`
+      : `${stores} ${total === 1 ? 'matches' : 'match'} "${query}".`;
   return total === 0 ? 'No stores are listed yet.' : `${stores}. Open a state, then an area and a pincode to see its stores.`;
 }
 

@@ -24,7 +24,14 @@ test('the cart is stored under "cart" as a bare list, and its subscribers hear e
 test("the server's prices replace the cart's own, matched by model whatever its case", () => {
   cart.add({ model: 'M1', name: 'Fan', price: 1499, url: 'fan.jpg' });
   cart.add({ model: 'M2', name: 'Iron', price: 999, url: 'iron.jpg' });
-  expect(cart.takeServerPrices(new Map([['m1', 1399], ['m2', 999]]))).toBe(true);
+  expect(
+    cart.takeServerPrices(
+      new Map([
+        ['m1', 1399],
+        ['m2', 999],
+      ]),
+    ),
+  ).toBe(true);
   expect(cartStore.getState().value.map((item) => item.price)).toEqual([1399, 999]);
   expect(cart.takeServerPrices(new Map([['m1', 1399]]))).toBe(false);
 });

@@ -43,8 +43,9 @@ test('the api unreachable behind the edge (502/503/504, even with statusCode in 
 
 test('a call that takes too long is aborted', async () => {
   jest.useFakeTimers();
-  fetchMock.mockImplementation((_url, init: RequestInit) =>
-    new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+  fetchMock.mockImplementation(
+    (_url, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
   );
   const pending = callApi('searchFunction', { method: 'GET', timeoutMs: 10_000 });
   jest.advanceTimersByTime(10_000);

@@ -17,7 +17,10 @@ test('requestApi returns a 4xx as an answer, with or without statusCode in the b
   fetchMock.mockResolvedValueOnce(answer(400, { statusCode: 400, body: 'Cart is empty' }));
   expect(await requestApi('check-out')).toMatchObject({ status: 400, ok: false, message: 'Cart is empty' });
   fetchMock.mockResolvedValueOnce(answer(409, 'This order has expired, please place it again'));
-  expect(await requestApi('payment-gateway')).toMatchObject({ status: 409, message: 'This order has expired, please place it again' });
+  expect(await requestApi('payment-gateway')).toMatchObject({
+    status: 409,
+    message: 'This order has expired, please place it again',
+  });
 });
 
 test('requestApi throws ApiError for a 5xx, a 5xx statusCode-in-body and a network failure', async () => {

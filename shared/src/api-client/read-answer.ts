@@ -40,7 +40,11 @@ function messageOf(answer: unknown, depth = 0): string | undefined {
   }
   if (!isRecord(answer) || depth > 3) return undefined;
   const { body, message } = answer;
-  return (typeof body === 'string' ? messageOf(body, depth + 1) : undefined) ?? words(message) ?? (isRecord(body) ? messageOf(body, depth + 1) : undefined);
+  return (
+    (typeof body === 'string' ? messageOf(body, depth + 1) : undefined) ??
+    words(message) ??
+    (isRecord(body) ? messageOf(body, depth + 1) : undefined)
+  );
 }
 
 function payloadOf(answer: unknown): unknown {

@@ -36,7 +36,9 @@ test('shipping is 197 at or below 5000 and free above', () => {
 });
 
 test('flat coupon wins over percent and never takes the total below 0', () => {
-  expect(couponDiscount(1000, { coupon_name: 'X', validity_status: 'valid', discount_applied: 500, discountPercent: 10 })).toBe(500);
+  expect(couponDiscount(1000, { coupon_name: 'X', validity_status: 'valid', discount_applied: 500, discountPercent: 10 })).toBe(
+    500,
+  );
   expect(couponDiscount(1000, { coupon_name: 'X', validity_status: 'valid', discountPercent: 10 })).toBe(100);
   expect(couponDiscount(300, { coupon_name: 'X', validity_status: 'valid', discount_applied: 500 })).toBe(300);
   expect(couponDiscount(1000, { coupon_name: 'X', validity_status: 'expired', discount_applied: 500 })).toBe(0);

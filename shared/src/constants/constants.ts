@@ -6,7 +6,6 @@ export const FLAT_SHIPPING = 197;
 export const IN_STOCK_ABOVE = 2;
 export const PHONE_LENGTH = 10;
 
-
 export const TIMERS = {
   bannerAutoplayMs: 3000,
   bannerSpeedMs: 500,

@@ -18,5 +18,7 @@ test('e-mails follow the simple pattern of spec §5', () => {
 test('a GSTIN needs a real state code, a PAN and the right check character', () => {
   expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
   expect(['27AAPFU0939F1ZV', '27aapfu0939f1zv', '19ABCDE1234F1ZX'].every(isGstin)).toBe(true);
-  expect(['27AAPFU0939F1ZW', '40AAPFU0939F1ZB', '27AAPFU0939F1Z', '27AAPF00939F1ZV', '27AAPFU0939F0ZV'].some(isGstin)).toBe(false);
+  expect(['27AAPFU0939F1ZW', '40AAPFU0939F1ZB', '27AAPFU0939F1Z', '27AAPF00939F1ZV', '27AAPFU0939F0ZV'].some(isGstin)).toBe(
+    false,
+  );
 });

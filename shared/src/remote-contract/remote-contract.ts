@@ -30,7 +30,9 @@ export interface WidgetProps {
   'mfe-content': Record<never, never>;
 }
 
-export type PropsOf<R extends RemoteName, M extends ExposedName<R>> = M extends keyof WidgetProps[R] ? WidgetProps[R][M] : PageProps;
+export type PropsOf<R extends RemoteName, M extends ExposedName<R>> = M extends keyof WidgetProps[R]
+  ? WidgetProps[R][M]
+  : PageProps;
 
 type UnknownWidgets = { [R in RemoteName]: Exclude<keyof WidgetProps[R], ExposedName<R>> }[RemoteName];
 // Fails to compile when WidgetProps names a module that remotes.json does not list. */

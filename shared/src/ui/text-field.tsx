@@ -20,7 +20,8 @@ export function TextField({ label, id: givenId, error, help, required, className
         {label}
         {required ? (
           <span className="required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

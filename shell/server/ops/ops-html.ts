@@ -2,7 +2,10 @@
 import type { OpsRemote, OpsState } from './ops-state';
 
 const escape = (value: string | number | null | undefined) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1b1b1b}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
@@ -41,13 +44,20 @@ function remoteSection(remote: OpsRemote): string {
   const older = remote.versions.filter((entry) => entry.version !== remote.current && entry.version !== remote.canary?.version);
   const rows = remote.versions
     .map((entry) => {
-      const role = entry.version === remote.current ? 'current' : entry.version === remote.canary?.version ? `canary, ${remote.canary?.percent}% of shoppers` : '';
+      const role =
+        entry.version === remote.current
+          ? 'current'
+          : entry.version === remote.canary?.version
+            ? `canary, ${remote.canary?.percent}% of shoppers`
+            : '';
       const worse = entry.errorRate !== null && entry.errorRate > 0.05;
       return `<tr><td>${escape(entry.version)}</td><td>${escape(role)}</td><td>${when(entry.builtAt)}</td><td>${kb(entry.jsGzipBytes)}</td><td>${entry.views}</td><td>${entry.errors}</td><td${worse ? ' class="bad"' : ''}>${rate(entry.errorRate)}</td></tr>`;
     })
     .join('');
   const actions = remote.canary
-    ? actionButton(remote.name, 'promote', `Promote ${remote.canary.version}`) + ' ' + actionButton(remote.name, 'rollback', 'End the canary')
+    ? actionButton(remote.name, 'promote', `Promote ${remote.canary.version}`) +
+      ' ' +
+      actionButton(remote.name, 'rollback', 'End the canary')
     : actionButton(remote.name, 'rollback', 'Roll back') +
       (older.length > 0
         ? ` <form class="inline" method="post" action="/ops/confirm"><input type="hidden" name="remote" value="${escape(remote.name)}"><input type="hidden" name="action" value="rollback-to">

@@ -14,8 +14,17 @@ async function edge(token: string | undefined) {
   const deployDir = path.join(root, 'deploy');
   releaseTestShell(deployDir);
   fs.mkdirSync(path.join(deployDir, 'remotes', 'mfe-content', 'v2'), { recursive: true });
-  fs.writeFileSync(path.join(deployDir, 'remotes', 'mfe-content', 'v2', 'release.json'), JSON.stringify({ builtAt: '2026-11-20T10:00:00.000Z', jsGzipBytes: 20480 }));
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ 'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 20 } }, shell: TEST_SHELL }));
+  fs.writeFileSync(
+    path.join(deployDir, 'remotes', 'mfe-content', 'v2', 'release.json'),
+    JSON.stringify({ builtAt: '2026-11-20T10:00:00.000Z', jsGzipBytes: 20480 }),
+  );
+  fs.writeFileSync(
+    path.join(deployDir, 'registry.json'),
+    JSON.stringify({
+      'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 20 } },
+      shell: TEST_SHELL,
+    }),
+  );
   const app = await createEdgeServer({
     deployDir,
     apiUrl: 'http://127.0.0.1:9',
@@ -24,7 +33,10 @@ async function edge(token: string | undefined) {
   return { app, deployDir };
 }
 
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 test('without OPS_TOKEN the page and its data are refused', async () => {
   const { app } = await edge(undefined);
@@ -44,7 +56,12 @@ test('with OPS_TOKEN: a login form, a wrong token refused, the right one gives a
   const { headers: formHeaders, payload } = form({ name: 'Asha Sen', token: 'wrong' });
   assert.equal((await app.inject({ method: 'POST', url: '/ops/login', headers: formHeaders, payload })).statusCode, 401);
 
-  const login = await app.inject({ method: 'POST', url: '/ops/login', headers: form({}).headers, payload: form({ name: 'Asha Sen', token: TOKEN }).payload });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/ops/login',
+    headers: form({}).headers,
+    payload: form({ name: 'Asha Sen', token: TOKEN }).payload,
+  });
   assert.equal(login.statusCode, 303);
   const cookie = String(login.headers['set-cookie']);
   assert.match(cookie, /^ops_session=[\w-]{40,}; Path=\/ops; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
@@ -66,16 +83,31 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
   const { app, deployDir } = await edge(TOKEN);
   const login = await app.inject({ method: 'POST', url: '/ops/login', ...form({ name: 'Asha Sen', token: TOKEN }) });
   const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
-  const ask = await app.inject({ method: 'POST', url: '/ops/confirm', headers: { cookie, ...form({}).headers }, payload: form({ remote: 'mfe-content', action: 'promote' }).payload });
+  const ask = await app.inject({
+    method: 'POST',
+    url: '/ops/confirm',
+    headers: { cookie, ...form({}).headers },
+    payload: form({ remote: 'mfe-content', action: 'promote' }).payload,
+  });
   assert.equal(ask.statusCode, 200);
   assert.match(ask.body, /Promote mfe-content v2 to every shopper \(from v1\)\?/);
   assert.equal(JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'))['mfe-content'].current, 'v1');
-  const unknown = await app.inject({ method: 'POST', url: '/ops/act', headers: { cookie, ...form({}).headers }, payload: form({ remote: 'mfe-nope', action: 'promote' }).payload });
+  const unknown = await app.inject({
+    method: 'POST',
+    url: '/ops/act',
+    headers: { cookie, ...form({}).headers },
+    payload: form({ remote: 'mfe-nope', action: 'promote' }).payload,
+  });
   assert.equal(unknown.statusCode, 400);
   const noSession = await app.inject({ method: 'POST', url: '/ops/act', ...form({ remote: 'mfe-content', action: 'promote' }) });
   assert.equal(noSession.statusCode, 401);
 
-  const done = await app.inject({ method: 'POST', url: '/ops/act', headers: { cookie, ...form({}).headers }, payload: form({ remote: 'mfe-content', action: 'promote' }).payload });
+  const done = await app.inject({
+    method: 'POST',
+    url: '/ops/act',
+    headers: { cookie, ...form({}).headers },
+    payload: form({ remote: 'mfe-content', action: 'promote' }).payload,
+  });
   assert.equal(done.statusCode, 200);
   assert.match(done.body, /mfe-content: v1 -&gt; v2 for every shopper/);
   assert.equal(JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'))['mfe-content'].current, 'v2');

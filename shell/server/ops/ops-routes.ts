@@ -29,13 +29,15 @@ interface ActionForm {
 
 const HEADERS = {
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
 
-const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(HEADERS).type('text/html; charset=utf-8').send(body);
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).headers(HEADERS).type('text/html; charset=utf-8').send(body);
 
 function readRegistry(deployDir: string): Record<string, { current: string; versions: string[]; canary?: { version: string } }> {
   try {
@@ -46,13 +48,20 @@ function readRegistry(deployDir: string): Record<string, { current: string; vers
 }
 
 /** The action as asked, checked against the registry; a question for the confirmation, or why not. */
-function checkAction(deployDir: string, form: ActionForm): { action: Action; remote: string; to?: string; question: string } | { problem: string } {
+function checkAction(
+  deployDir: string,
+  form: ActionForm,
+): { action: Action; remote: string; to?: string; question: string } | { problem: string } {
   const entry = form.remote ? readRegistry(deployDir)[form.remote] : undefined;
   if (!form.remote || !entry) return { problem: `Unknown remote "${form.remote ?? ''}"` };
   const remote = form.remote;
   if (form.action === 'promote') {
     if (!entry.canary) return { problem: `${remote} has no canary to promote` };
-    return { action: 'promote', remote, question: `Promote ${remote} ${entry.canary.version} to every shopper (from ${entry.current})?` };
+    return {
+      action: 'promote',
+      remote,
+      question: `Promote ${remote} ${entry.canary.version} to every shopper (from ${entry.current})?`,
+    };
   }
   if (form.action === 'rollback') {
     const question = entry.canary
@@ -69,10 +78,15 @@ function checkAction(deployDir: string, form: ActionForm): { action: Action; rem
 
 function runCommand(options: OpsOptions, script: string, args: string[]): Promise<{ ok: boolean; text: string }> {
   return new Promise((resolve) => {
-    execFile(options.tsx, [path.join(options.scriptsDir, script), ...args], { env: { ...process.env, DEPLOY_DIR: options.deployDir }, timeout: 30_000 }, (error, stdout, stderr) => {
-      const text = (error ? stderr.split('\n')[0] : stdout.trim().split('\n').at(-1)) ?? '';
-      resolve({ ok: !error, text: text.trim() || (error ? 'The command failed' : 'Done') });
-    });
+    execFile(
+      options.tsx,
+      [path.join(options.scriptsDir, script), ...args],
+      { env: { ...process.env, DEPLOY_DIR: options.deployDir }, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const text = (error ? stderr.split('\n')[0] : stdout.trim().split('\n').at(-1)) ?? '';
+        resolve({ ok: !error, text: text.trim() || (error ? 'The command failed' : 'Done') });
+      },
+    );
   });
 }
 
@@ -81,7 +95,9 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
 
   if (!options.token) {
     app.get('/ops', (_request, reply) => html(reply, 403, disabledPage()));
-    app.all('/ops/*', (_request, reply) => reply.code(403).headers(HEADERS).send({ statusCode: 403, body: 'The operations page is off (OPS_TOKEN is not set)' }));
+    app.all('/ops/*', (_request, reply) =>
+      reply.code(403).headers(HEADERS).send({ statusCode: 403, body: 'The operations page is off (OPS_TOKEN is not set)' }),
+    );
     return;
   }
   const sessions = new OpsSessions(options.token);
@@ -97,18 +113,25 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
     const name = String(request.body?.name ?? '').trim();
     if (!sessions.tokenMatches(request.body?.token)) return html(reply, 401, loginPage('That is not the operations token.'));
-    if (!/^[\p{L}\p{N} .'_-]{1,60}$/u.test(name)) return html(reply, 400, loginPage('Give your name (letters, digits, spaces; at most 60).'));
+    if (!/^[\p{L}\p{N} .'_-]{1,60}$/u.test(name))
+      return html(reply, 400, loginPage('Give your name (letters, digits, spaces; at most 60).'));
     request.log.info({ operator: name }, 'ops login');
     return reply.code(303).header('Set-Cookie', sessions.open(name).cookie).headers(HEADERS).redirect('/ops', 303);
   });
 
   app.post('/ops/logout', (request, reply) =>
-    reply.header('Set-Cookie', sessions.close(sessionIdFrom(request.headers.cookie))).headers(HEADERS).redirect('/ops', 303),
+    reply
+      .header('Set-Cookie', sessions.close(sessionIdFrom(request.headers.cookie)))
+      .headers(HEADERS)
+      .redirect('/ops', 303),
   );
 
   app.get('/ops/api/state', async (request, reply) => {
     if (!operatorOf(request) && !sessions.tokenMatches(bearer(request))) {
-      return reply.code(401).headers(HEADERS).send({ statusCode: 401, body: 'Log in to /ops or send Authorization: Bearer <OPS_TOKEN>' });
+      return reply
+        .code(401)
+        .headers(HEADERS)
+        .send({ statusCode: 401, body: 'Log in to /ops or send Authorization: Bearer <OPS_TOKEN>' });
     }
     return reply.headers(HEADERS).send(await readOpsState(options.deployDir, options.apiUrl));
   });
@@ -118,9 +141,17 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     if (!operator) return html(reply, 401, loginPage());
     const checked = checkAction(options.deployDir, request.body ?? {});
     if ('problem' in checked) {
-      return html(reply, 400, opsPage(await readOpsState(options.deployDir, options.apiUrl), operator, { text: checked.problem, problem: true }));
+      return html(
+        reply,
+        400,
+        opsPage(await readOpsState(options.deployDir, options.apiUrl), operator, { text: checked.problem, problem: true }),
+      );
     }
-    const fields: Record<string, string> = { remote: checked.remote, action: checked.action, ...(checked.to ? { to: checked.to } : {}) };
+    const fields: Record<string, string> = {
+      remote: checked.remote,
+      action: checked.action,
+      ...(checked.to ? { to: checked.to } : {}),
+    };
     return html(reply, 200, confirmPage(checked.question, fields));
   });
 

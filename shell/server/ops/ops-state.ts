@@ -74,13 +74,18 @@ export function readAuditLog(deployDir: string, newest = 50): OpsAuditRecord[] {
 
 async function lastHourFigures(apiUrl: string): Promise<Figures[]> {
   const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-  const response = await fetch(`${apiUrl}/internal/client-events/figures?since=${encodeURIComponent(since)}`, { signal: AbortSignal.timeout(3000) });
+  const response = await fetch(`${apiUrl}/internal/client-events/figures?since=${encodeURIComponent(since)}`, {
+    signal: AbortSignal.timeout(3000),
+  });
   if (!response.ok) throw new Error(`the api answered ${response.status}`);
   return ((await response.json()) as { versions: Figures[] }).versions;
 }
 
 export async function readOpsState(deployDir: string, apiUrl: string): Promise<OpsState> {
-  const registry = readJson<Record<string, { current: string; versions: string[]; canary?: { version: string; percent: number } }>>(path.join(deployDir, 'registry.json')) ?? {};
+  const registry =
+    readJson<Record<string, { current: string; versions: string[]; canary?: { version: string; percent: number } }>>(
+      path.join(deployDir, 'registry.json'),
+    ) ?? {};
   let figures: Figures[] = [];
   let figuresError: string | null = null;
   try {
@@ -88,13 +93,17 @@ export async function readOpsState(deployDir: string, apiUrl: string): Promise<O
   } catch (error) {
     figuresError = (error as Error).message;
   }
-  const entries = Object.entries(registry).filter(([, entry]) => typeof entry?.current === 'string' && Array.isArray(entry.versions));
+  const entries = Object.entries(registry).filter(
+    ([, entry]) => typeof entry?.current === 'string' && Array.isArray(entry.versions),
+  );
   const remotes = entries.map(([name, entry]): OpsRemote => ({
     name,
     current: entry.current,
     canary: entry.canary ?? null,
     versions: [...entry.versions].reverse().map((version) => {
-      const info = readJson<{ builtAt?: string; jsGzipBytes?: number }>(path.join(deployDir, 'remotes', name, version, 'release.json'));
+      const info = readJson<{ builtAt?: string; jsGzipBytes?: number }>(
+        path.join(deployDir, 'remotes', name, version, 'release.json'),
+      );
       const seen = figures.find((row) => row.remote === name && row.version === version);
       return {
         version,

@@ -11,8 +11,12 @@ beforeEach(() => {
 
 test('every route of the spec renders the page its remote exposes', async () => {
   for (const route of PAGE_ROUTES) {
-    const path = route.path.replace(':category', 'audio').replace(':productId', 'ABC123').replace(':brandName', 'LG')
-      .replace(':search', 'tv').replace('/*', '/orders');
+    const path = route.path
+      .replace(':category', 'audio')
+      .replace(':productId', 'ABC123')
+      .replace(':brandName', 'LG')
+      .replace(':search', 'tv')
+      .replace('/*', '/orders');
     const { unmount } = renderApp(path);
     expect(await screen.findByRole('heading', { name: `${route.remote}/${route.module}` })).toBeInTheDocument();
     unmount();

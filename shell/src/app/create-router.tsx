@@ -28,4 +28,3 @@ export const routes: RouteObject[] = [
 export function createStoreRouter() {
   return createBrowserRouter(routes);
 }
-

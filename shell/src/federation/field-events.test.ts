@@ -12,17 +12,19 @@ beforeEach(() => {
 });
 
 async function sentBodies(): Promise<unknown[]> {
-  return Promise.all(beacon.mock.calls.map(async ([url, blob]) => {
-    expect(url).toBe('/api/client-events');
-    expect(blob.type).toBe('application/json');
-    // jsdom's Blob has no text(); FileReader reads it as a browser would.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-      reader.readAsText(blob);
-    });
-    return JSON.parse(text) as unknown;
-  }));
+  return Promise.all(
+    beacon.mock.calls.map(async ([url, blob]) => {
+      expect(url).toBe('/api/client-events');
+      expect(blob.type).toBe('application/json');
+      // jsdom's Blob has no text(); FileReader reads it as a browser would.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+        reader.readAsText(blob);
+      });
+      return JSON.parse(text) as unknown;
+    }),
+  );
 }
 
 test('events are counted per remote, version and kind and sent in one beacon', async () => {
@@ -59,10 +61,17 @@ test('an uncaught error is blamed on the remote version whose script threw; othe
     remote: 'mfe-cart-checkout',
     version: '1.0.0-dddd4444',
   });
-  window.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost:3000/remotes/mfe-content/1.0.0-aaaa1111/about.js', message: 'call 9876543210' }));
+  window.dispatchEvent(
+    new ErrorEvent('error', {
+      filename: 'http://localhost:3000/remotes/mfe-content/1.0.0-aaaa1111/about.js',
+      message: 'call 9876543210',
+    }),
+  );
   window.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost:3000/main.1234abcd.js', message: 'shell bug' }));
   flushFieldEvents();
   const bodies = (await sentBodies()) as Array<{ events: unknown[] }>;
-  expect(bodies.flatMap((body) => body.events)).toEqual([{ remote: 'mfe-content', version: '1.0.0-aaaa1111', kind: 'uncaught', count: 1 }]);
+  expect(bodies.flatMap((body) => body.events)).toEqual([
+    { remote: 'mfe-content', version: '1.0.0-aaaa1111', kind: 'uncaught', count: 1 },
+  ]);
   expect(JSON.stringify(bodies)).not.toContain('9876543210');
 });

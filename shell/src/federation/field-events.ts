@@ -37,7 +37,10 @@ export function flushFieldEvents(): void {
     const body = JSON.stringify({ browser: browserId(), events });
     const blob = new Blob([body], { type: 'application/json' });
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, blob);
-    if (!queued) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    if (!queued)
+      void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
+        () => undefined,
+      );
   }
 }
 

@@ -24,7 +24,10 @@ test('registers the current version from the registry and loads the exposed modu
   const Page = () => null;
   mockedLoad.mockResolvedValue({ default: Page });
   await expect(loadRemoteModule('mfe-catalog', 'HomePage')).resolves.toBe(Page);
-  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/1.0.0-aaaa1111/mf-manifest.json' }], { force: false });
+  expect(mockedRegister).toHaveBeenCalledWith(
+    [{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/1.0.0-aaaa1111/mf-manifest.json' }],
+    { force: false },
+  );
   expect(mockedLoad).toHaveBeenCalledWith('mfe_catalog/HomePage');
 });
 
@@ -54,7 +57,11 @@ test('gives up after 5 seconds', async () => {
 
 test('a version needing what this shell does not provide is refused before any of its code loads', async () => {
   window.__REGISTRY__ = {
-    'mfe-content': { current: '1.1.0-bbbb2222', versions: ['1.1.0-bbbb2222'], needs: { '@store/runtime': '^1.3.0', react: '^19.3.1' } },
+    'mfe-content': {
+      current: '1.1.0-bbbb2222',
+      versions: ['1.1.0-bbbb2222'],
+      needs: { '@store/runtime': '^1.3.0', react: '^19.3.1' },
+    },
   };
   await expect(loadRemoteModule('mfe-content', 'AboutPage')).rejects.toThrow(
     'mfe-content 1.1.0-bbbb2222 needs @store/runtime ^1.3.0, the shell provides 1.2.0',
@@ -64,7 +71,9 @@ test('a version needing what this shell does not provide is refused before any o
 });
 
 test('a version built against an older minor of the runtime loads', async () => {
-  window.__REGISTRY__ = { 'mfe-content': { current: '1.0.0-cccc3333', versions: ['1.0.0-cccc3333'], needs: { '@store/runtime': '^1.0.0' } } };
+  window.__REGISTRY__ = {
+    'mfe-content': { current: '1.0.0-cccc3333', versions: ['1.0.0-cccc3333'], needs: { '@store/runtime': '^1.0.0' } },
+  };
   const Page = () => null;
   mockedLoad.mockResolvedValue({ default: Page });
   await expect(loadRemoteModule('mfe-content', 'AboutPage')).resolves.toBe(Page);

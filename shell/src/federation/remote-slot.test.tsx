@@ -26,7 +26,10 @@ test('shows a loading state, then the remote page', async () => {
 
 test('a remote that cannot load shows a notice with Retry, and Retry recovers', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const load = jest.fn().mockRejectedValueOnce(new Error('(0 , r.drillMark) is not a function')).mockResolvedValue(() => <h1>About us</h1>);
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('(0 , r.drillMark) is not a function'))
+    .mockResolvedValue(() => <h1>About us</h1>);
   renderSlot(load);
   const notice = await screen.findByRole('alert');
   expect(notice).toHaveTextContent('Store information is not available right now.');
@@ -44,7 +47,10 @@ test('a crash while rendering stays inside its section, in plain words; the erro
   const notice = await screen.findByRole('alert');
   expect(notice).toHaveTextContent('Store information is not available right now.');
   expect(notice).not.toHaveTextContent('boom');
-  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[mfe-content .*\] AboutPage failed: boom while rendering$/), expect.any(Error));
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringMatching(/^\[mfe-content .*\] AboutPage failed: boom while rendering$/),
+    expect.any(Error),
+  );
   expect(screen.getByText('Header stays')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -12,9 +12,7 @@ import { SectionErrorBoundary } from './section-error-boundary';
 import styles from './remote-slot.module.css';
 
 type SlotState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; reason: string };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; reason: string };
 
 interface RemoteSlotProps<R extends RemoteName, M extends ExposedName<R>> {
   remote: R;
@@ -34,7 +32,13 @@ function logFailure(remote: RemoteName, module: string, error: unknown): string 
   return reason;
 }
 
-export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, loading, renderFailure }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({
+  remote,
+  module,
+  props,
+  loading,
+  renderFailure,
+}: RemoteSlotProps<R, M>) {
   type P = PropsOf<R, M>;
   const load = useContext(RemoteLoaderContext);
   const startPending = usePendingLoads((state) => state.start);
@@ -72,10 +76,20 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({ rem
   );
 
   if (state.status === 'failed') {
-    return renderFailure ? renderFailure(retry, state.reason) : <RemoteFailureNotice label={REMOTE_LABELS[remote]} onRetry={retry} />;
+    return renderFailure ? (
+      renderFailure(retry, state.reason)
+    ) : (
+      <RemoteFailureNotice label={REMOTE_LABELS[remote]} onRetry={retry} />
+    );
   }
   if (state.status === 'loading') {
-    return loading ?? <div className={styles.loading} role="status" aria-label="Loading"><span className="spinner" /></div>;
+    return (
+      loading ?? (
+        <div className={styles.loading} role="status" aria-label="Loading">
+          <span className="spinner" />
+        </div>
+      )
+    );
   }
   const { Component } = state;
   return (

@@ -18,10 +18,15 @@ export const products = pgTable('products', {
   dimensions: text('dimensions'),
   sku: text('sku').notNull(),
   popularity: integer('popularity').notNull().default(0),
-  categoryTags: text('category_tags').array().notNull().default(sql`'{}'`),
+  categoryTags: text('category_tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   searchWords: text('search_words')
     .array()
-    .generatedAlwaysAs(sql`regexp_split_to_array(lower(name || ' ' || model || ' ' || brand || ' ' || categories), '[^a-z0-9]+')`),
+    .generatedAlwaysAs(
+      sql`regexp_split_to_array(lower(name || ' ' || model || ' ' || brand || ' ' || categories), '[^a-z0-9]+')`,
+    ),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -31,13 +36,17 @@ export const searchTerms = pgTable('search_terms', {
 
 /** Filled by a trigger on products (migration 0001); search reads it. */
 export const productSearch = pgTable('product_search', {
-  productId: bigint('product_id', { mode: 'number' }).primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  productId: bigint('product_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   popularity: integer('popularity').notNull(),
   words: text('words').array().notNull(),
 });
 
 export const stock = pgTable('stock', {
-  productId: bigint('product_id', { mode: 'number' }).primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  productId: bigint('product_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   availableQty: integer('available_qty').notNull(),
   reservedQty: integer('reserved_qty').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +55,9 @@ export const stock = pgTable('stock', {
 export const specifications = pgTable(
   'specifications',
   {
-    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     value: text('value').notNull(),

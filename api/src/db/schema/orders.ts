@@ -11,7 +11,9 @@ export const orders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: text('order_id').notNull().unique(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     billingAddress: jsonb('billing_address').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
@@ -33,7 +35,9 @@ export const orders = pgTable(
 
 export const orderItems = pgTable('order_items', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'set null' }),
   model: text('model').notNull(),
   name: text('name').notNull(),
@@ -44,8 +48,12 @@ export const orderItems = pgTable('order_items', {
 
 export const stockHolds = pgTable('stock_holds', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: bigint('product_id', { mode: 'number' })
+    .notNull()
+    .references(() => products.id),
   quantity: integer('quantity').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -56,7 +64,9 @@ export const stockHolds = pgTable('stock_holds', {
 export const payments = pgTable('payments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   txnid: text('txnid').notNull().unique(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => orders.id),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   status: text('status').notNull().default('pending'),
   verified: boolean('verified').notNull().default(false),

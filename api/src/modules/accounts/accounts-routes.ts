@@ -2,13 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, answerFor } from '../../errors.js';
 import { chooseSmsProvider } from '../../providers/sms/choose-sms-provider.js';
 import { readOutbox } from '../../providers/sms/outbox-sms-provider.js';
-import {
-  emailAuthSchema,
-  loginRegistrationSchema,
-  logoutSchema,
-  outboxSchema,
-  userInfoSchema,
-} from './accounts-schemas.js';
+import { emailAuthSchema, loginRegistrationSchema, logoutSchema, outboxSchema, userInfoSchema } from './accounts-schemas.js';
 import { readAuthSettings } from './auth-settings.js';
 import { logIn, signUp } from './email-auth.js';
 import { loginRegistration, type LoginRegistrationInput } from './phone-auth.js';
@@ -23,8 +17,13 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
 function messageErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { status, payload, headers } = answerFor(error);
   if (headers) void reply.headers(headers);
-  const message = typeof payload.message === 'string' ? payload.message : (typeof payload.body === 'string' ? payload.body : 'Bad request');
-  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ statusCode: status, message });
+  const message =
+    typeof payload.message === 'string' ? payload.message : typeof payload.body === 'string' ? payload.body : 'Bad request';
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ statusCode: status, message });
 }
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
@@ -39,16 +38,26 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   cleaner.unref();
   app.addHook('onClose', async () => clearInterval(cleaner));
 
-  app.post<{ Body: { body: LoginRegistrationInput } }>('/login-registration', { schema: loginRegistrationSchema }, async (request, reply) => {
-    const answer = await loginRegistration(deps, request.body.body, request.ip);
-    return reply.status(answer.statusCode).send(answer);
-  });
+  app.post<{ Body: { body: LoginRegistrationInput } }>(
+    '/login-registration',
+    { schema: loginRegistrationSchema },
+    async (request, reply) => {
+      const answer = await loginRegistration(deps, request.body.body, request.ip);
+      return reply.status(answer.statusCode).send(answer);
+    },
+  );
 
   app.post<{ Body: { token?: string } }>('/user-info', { schema: userInfoSchema }, async (request) => {
     const user = await requireUser(app.db, request.body?.token);
     return {
       statusCode: 200,
-      body: { name: user.name, phone_number: user.phone, email: user.email, first_name: user.first_name, last_name: user.last_name },
+      body: {
+        name: user.name,
+        phone_number: user.phone,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+      },
     };
   });
 

@@ -31,13 +31,16 @@ export const userInfoSchema = {
   tags: ['accounts'],
   ...tokenOnlySchema,
   response: {
-    200: objectAnswer({
-      name: { type: ['string', 'null'] },
-      phone_number: { type: ['string', 'null'] },
-      email: { type: ['string', 'null'] },
-      first_name: { type: ['string', 'null'] },
-      last_name: { type: ['string', 'null'] },
-    }, ['name', 'phone_number', 'email', 'first_name', 'last_name']),
+    200: objectAnswer(
+      {
+        name: { type: ['string', 'null'] },
+        phone_number: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+        first_name: { type: ['string', 'null'] },
+        last_name: { type: ['string', 'null'] },
+      },
+      ['name', 'phone_number', 'email', 'first_name', 'last_name'],
+    ),
   },
 } as const;
 

@@ -8,7 +8,12 @@ import { latestOtp, loginRegistration, loginShopper, newShopper, registerShopper
 describeEachDatabase('login-registration', (t) => {
   test('register, validate, log in with the OTP from the outbox, read user-info', async () => {
     const phone = '9100000001';
-    const sent = await loginRegistration(t(), { action: 'register', username: 'Asha Roy', phone_number: phone, email: 'asha@example.com' });
+    const sent = await loginRegistration(t(), {
+      action: 'register',
+      username: 'Asha Roy',
+      phone_number: phone,
+      email: 'asha@example.com',
+    });
     assert.deepEqual([sent.status, sent.json], [200, { statusCode: 200, body: 'OTP Sent Successfully' }]);
     const otp = await latestOtp(t(), phone);
     assert.match(otp, /^\d{6}$/);
@@ -22,7 +27,13 @@ describeEachDatabase('login-registration', (t) => {
     const token = await loginShopper(t(), phone);
     const info = await t().post<Answer<Record<string, string>>>('user-info', { token });
     assert.equal(info.status, 200);
-    assert.deepEqual(info.json.body, { name: 'Asha Roy', phone_number: phone, email: 'asha@example.com', first_name: 'Asha', last_name: 'Roy' });
+    assert.deepEqual(info.json.body, {
+      name: 'Asha Roy',
+      phone_number: phone,
+      email: 'asha@example.com',
+      first_name: 'Asha',
+      last_name: 'Roy',
+    });
   });
 
   test('OTP codes are stored hashed, never as sent', async () => {
@@ -63,7 +74,10 @@ describeEachDatabase('login-registration', (t) => {
     assert.equal(fifth.status, 429);
     const right = await loginRegistration(t(), { action: 'login_validate', phone_number: phone, otp });
     assert.equal(right.status, 429);
-    const sessions = await rows<{ n: number }>(t().db, sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ${phone}`);
+    const sessions = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ${phone}`,
+    );
     assert.equal(sessions[0]!.n, 0);
   });
 
@@ -72,7 +86,8 @@ describeEachDatabase('login-registration', (t) => {
     await registerShopper(t(), phone);
     await loginRegistration(t(), { action: 'login', phone_number: phone });
     const otp = await latestOtp(t(), phone);
-    await t().db.execute(sql`UPDATE otp_codes SET sent_at = sent_at - interval '6 minutes', expires_at = now() - interval '1 minute'
+    await t().db
+      .execute(sql`UPDATE otp_codes SET sent_at = sent_at - interval '6 minutes', expires_at = now() - interval '1 minute'
       WHERE phone = ${phone} AND purpose = 'login'`);
     const answer = await loginRegistration(t(), { action: 'login_validate', phone_number: phone, otp });
     assert.deepEqual([answer.status, answer.json.body], [410, 'OTP expired, please request a new one']);
@@ -86,16 +101,24 @@ describeEachDatabase('login-registration', (t) => {
     assert.equal(again.status, 429);
     assert.match(again.json.body, /try again in \d+ seconds/);
     assert.ok(Number(again.json.retry_after) > 0 && Number(again.json.retry_after) <= 30);
-    const sends = await rows<{ n: number }>(t().db, sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone} AND purpose = 'login'`);
+    const sends = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone} AND purpose = 'login'`,
+    );
     assert.equal(sends[0]!.n, 1);
   });
 
   test('parallel OTP requests for one phone send exactly one code', async () => {
     const phone = '9100000014';
     await registerShopper(t(), phone);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => loginRegistration(t(), { action: 'login', phone_number: phone })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => loginRegistration(t(), { action: 'login', phone_number: phone })),
+    );
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 429, 429, 429, 429, 429]);
-    const sends = await rows<{ n: number }>(t().db, sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone} AND purpose = 'login'`);
+    const sends = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone} AND purpose = 'login'`,
+    );
     assert.equal(sends[0]!.n, 1);
   });
 
@@ -130,7 +153,12 @@ describeEachDatabase('login-registration', (t) => {
 
   test('registering a known phone is a 409 and logging in an unknown one a 404', async () => {
     await registerShopper(t(), '9100000009');
-    const twice = await loginRegistration(t(), { action: 'register', username: 'X', phone_number: '9100000009', email: 'x@example.com' });
+    const twice = await loginRegistration(t(), {
+      action: 'register',
+      username: 'X',
+      phone_number: '9100000009',
+      email: 'x@example.com',
+    });
     assert.equal(twice.status, 409);
     const unknown = await loginRegistration(t(), { action: 'login', phone_number: '9199999999' });
     assert.deepEqual([unknown.status, unknown.json.body], [404, 'Login Failed: Invalid Credentials']);
@@ -139,7 +167,12 @@ describeEachDatabase('login-registration', (t) => {
   test('the spec messages for a bad phone, e-mail and OTP', async () => {
     const badPhone = await loginRegistration(t(), { action: 'login', phone_number: '12345' });
     assert.deepEqual([badPhone.status, badPhone.json.body], [400, 'Please enter a valid 10-digit phone number']);
-    const badEmail = await loginRegistration(t(), { action: 'register', username: 'A', phone_number: '9100000010', email: 'not-an-email' });
+    const badEmail = await loginRegistration(t(), {
+      action: 'register',
+      username: 'A',
+      phone_number: '9100000010',
+      email: 'not-an-email',
+    });
     assert.deepEqual([badEmail.status, badEmail.json.body], [400, 'Please enter a valid email address']);
     const badOtp = await loginRegistration(t(), { action: 'login_validate', phone_number: '9100000010', otp: '12' });
     assert.deepEqual([badOtp.status, badOtp.json.body], [400, 'Please enter the OTP']);
@@ -179,30 +212,56 @@ describeEachDatabase('login-registration', (t) => {
   });
 
   test('malformed bodies get a 4xx and create nothing', async () => {
-    const before = await rows<{ n: number }>(t().db, sql`SELECT (SELECT count(*) FROM otp_codes) + (SELECT count(*) FROM users) AS n`);
-    const bad: unknown[] = [{}, { body: 'register' }, { body: { action: 5, phone_number: [] } }, { body: { action: 'register', phone_number: { a: 1 } } }, []];
+    const before = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT (SELECT count(*) FROM otp_codes) + (SELECT count(*) FROM users) AS n`,
+    );
+    const bad: unknown[] = [
+      {},
+      { body: 'register' },
+      { body: { action: 5, phone_number: [] } },
+      { body: { action: 'register', phone_number: { a: 1 } } },
+      [],
+    ];
     for (const body of bad) {
       const answer = await t().post<Answer>('login-registration', body);
       assert.ok(answer.status >= 400 && answer.status < 500, `${JSON.stringify(body)} gave ${answer.status}`);
       assert.equal(typeof answer.json.body, 'string');
     }
-    const raw = await t().app.inject({ method: 'POST', url: '/api/login-registration', headers: { 'content-type': 'application/json' }, payload: '{"body":' });
+    const raw = await t().app.inject({
+      method: 'POST',
+      url: '/api/login-registration',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"body":',
+    });
     assert.equal(raw.statusCode, 400);
-    const after = await rows<{ n: number }>(t().db, sql`SELECT (SELECT count(*) FROM otp_codes) + (SELECT count(*) FROM users) AS n`);
+    const after = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT (SELECT count(*) FROM otp_codes) + (SELECT count(*) FROM users) AS n`,
+    );
     assert.equal(after[0]!.n, before[0]!.n);
   });
 });
 
 describeEachDatabase('earlier e-mail auth', (t) => {
   test('sign up, log in, and the token works for user-info', async () => {
-    const signup = await t().post<{ token: string; message: string }>('users/signup', { email: 'Old@Example.com', password: 'correct horse' });
+    const signup = await t().post<{ token: string; message: string }>('users/signup', {
+      email: 'Old@Example.com',
+      password: 'correct horse',
+    });
     assert.equal(signup.status, 200);
     assert.equal(signup.json.message, 'Sign up successful!');
-    const login = await t().post<{ token: string; message: string }>('users/login', { email: 'old@example.com', password: 'correct horse' });
+    const login = await t().post<{ token: string; message: string }>('users/login', {
+      email: 'old@example.com',
+      password: 'correct horse',
+    });
     assert.equal(login.status, 200);
     assert.notEqual(login.json.token, signup.json.token);
     assert.equal((await t().post('user-info', { token: login.json.token })).status, 200);
-    const stored = await rows<{ password_hash: string }>(t().db, sql`SELECT password_hash FROM users WHERE email = 'old@example.com'`);
+    const stored = await rows<{ password_hash: string }>(
+      t().db,
+      sql`SELECT password_hash FROM users WHERE email = 'old@example.com'`,
+    );
     assert.match(stored[0]!.password_hash, /^scrypt\$/);
     assert.ok(!stored[0]!.password_hash.includes('correct horse'));
   });
@@ -227,12 +286,17 @@ describeEachDatabase('earlier e-mail auth', (t) => {
 describeEachDatabase('stale account rows', (t) => {
   test('old OTP rows, long-expired sessions and old outbox messages are deleted; live ones stay', async () => {
     const token = await newShopper(t(), '9100000099');
-    await t().db.execute(sql`UPDATE otp_codes SET sent_at = now() - interval '3 days' WHERE phone = '9100000099' AND purpose = 'register'`);
+    await t().db.execute(
+      sql`UPDATE otp_codes SET sent_at = now() - interval '3 days' WHERE phone = '9100000099' AND purpose = 'register'`,
+    );
     await t().db.execute(sql`UPDATE sms_outbox SET created_at = now() - interval '3 days' WHERE phone = '9100000099'`);
     const { deleteStaleAuthRows } = await import('./stale-rows.js');
     await deleteStaleAuthRows(t().db);
     const left = await rows<{ purpose: string }>(t().db, sql`SELECT purpose FROM otp_codes WHERE phone = '9100000099'`);
-    assert.deepEqual(left.map((row) => row.purpose), ['login']);
+    assert.deepEqual(
+      left.map((row) => row.purpose),
+      ['login'],
+    );
     assert.equal((await t().post('user-info', { token })).status, 200);
     const outbox = await t().get<{ messages: unknown[] }>('__dev/outbox', { phone: '9100000099' });
     assert.equal(outbox.json.messages.length, 0);

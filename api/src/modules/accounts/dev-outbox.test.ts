@@ -7,7 +7,8 @@ import { isLoopbackAddress, SAME_MACHINE_ONLY } from './same-machine.js';
 
 test('loopback addresses', () => {
   for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) assert.ok(isLoopbackAddress(ip), ip);
-  for (const ip of ['10.0.0.1', '192.168.1.5', '203.0.113.9', '::ffff:10.0.0.1', 'fe80::1', '', 'localhost', '0.0.0.0']) assert.ok(!isLoopbackAddress(ip), ip);
+  for (const ip of ['10.0.0.1', '192.168.1.5', '203.0.113.9', '::ffff:10.0.0.1', 'fe80::1', '', 'localhost', '0.0.0.0'])
+    assert.ok(!isLoopbackAddress(ip), ip);
 });
 
 describeEachDatabase('development SMS outbox', (t) => {

@@ -17,7 +17,8 @@ function refuse(statusCode: number, message: string): ApiError {
 }
 
 function checkCredentials(email: unknown, password: unknown): { email: string; password: string } {
-  if (typeof email !== 'string' || !isEmail(email.trim()) || email.length > 254) throw refuse(400, 'Please enter a valid email address');
+  if (typeof email !== 'string' || !isEmail(email.trim()) || email.length > 254)
+    throw refuse(400, 'Please enter a valid email address');
   if (typeof password !== 'string' || password.length === 0) throw refuse(400, 'Please enter a password');
   if (password.length > MAX_PASSWORD) throw refuse(400, `Password must be at most ${MAX_PASSWORD} characters`);
   return { email: email.trim().toLowerCase(), password };
@@ -43,7 +44,12 @@ export interface LoginAttempts {
   failed(email: string): Promise<void>;
 }
 
-export async function logIn(db: Database, ttlDays: number, body: { email?: unknown; password?: unknown }, attempts: LoginAttempts) {
+export async function logIn(
+  db: Database,
+  ttlDays: number,
+  body: { email?: unknown; password?: unknown },
+  attempts: LoginAttempts,
+) {
   const { email, password } = checkCredentials(body.email, body.password);
   await attempts.check(email);
   const [user] = await rows<{ id: number; password_hash: string }>(

@@ -38,7 +38,13 @@ export async function sendOtp(db: Database, sms: SmsProvider, settings: AuthSett
   // One sender per phone at a time, so parallel requests cannot slip past the limits together.
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-    const [state] = await rows<{ wait: number | null; phone_sends: number; phone_retry: number | null; ip_sends: number; ip_retry: number | null }>(
+    const [state] = await rows<{
+      wait: number | null;
+      phone_sends: number;
+      phone_retry: number | null;
+      ip_sends: number;
+      ip_retry: number | null;
+    }>(
       tx,
       sql`SELECT
         (SELECT extract(epoch FROM sent_at + make_interval(secs => ${settings.resendSeconds}) - now())::float8
@@ -52,8 +58,10 @@ export async function sendOtp(db: Database, sms: SmsProvider, settings: AuthSett
            FROM otp_codes WHERE ip = ${ip} AND sent_at > now() - make_interval(secs => ${window})) AS ip_retry`,
     );
     if (state?.wait != null && state.wait > 0) throw tooMany('An OTP was just sent', state.wait);
-    if (state && state.phone_sends >= settings.sendsPerPhone) throw tooMany('Too many OTPs requested for this phone', state.phone_retry ?? window);
-    if (state && state.ip_sends >= settings.sendsPerIp) throw tooMany('Too many OTPs requested from this address', state.ip_retry ?? window);
+    if (state && state.phone_sends >= settings.sendsPerPhone)
+      throw tooMany('Too many OTPs requested for this phone', state.phone_retry ?? window);
+    if (state && state.ip_sends >= settings.sendsPerIp)
+      throw tooMany('Too many OTPs requested from this address', state.ip_retry ?? window);
     await tx.execute(sql`UPDATE otp_codes SET expires_at = least(expires_at, now())
       WHERE phone = ${phone} AND purpose = ${purpose} AND consumed_at IS NULL`);
     const [inserted] = await rows<{ id: number }>(
@@ -66,7 +74,11 @@ export async function sendOtp(db: Database, sms: SmsProvider, settings: AuthSett
     return inserted;
   });
   try {
-    await sms.send({ phone, text: `${code} is your OTP to ${purpose === 'register' ? 'register' : 'log in'}. It is valid for 5 minutes. Do not share it.`, otp: code });
+    await sms.send({
+      phone,
+      text: `${code} is your OTP to ${purpose === 'register' ? 'register' : 'log in'}. It is valid for 5 minutes. Do not share it.`,
+      otp: code,
+    });
   } catch {
     // Nothing reached the phone, so the code must not count against the shopper.
     if (row) await db.execute(sql`DELETE FROM otp_codes WHERE id = ${row.id}`);
@@ -101,7 +113,9 @@ export async function consumeOtp(
     );
     if (latest?.live && latest.attempts >= settings.otpMaxAttempts) {
       throw new ApiError(429, 'Too many wrong OTPs, please request a new one', {
-        statusCode: 429, body: 'Too many wrong OTPs, please request a new one', tries_left: 0,
+        statusCode: 429,
+        body: 'Too many wrong OTPs, please request a new one',
+        tries_left: 0,
       });
     }
     throw new ApiError(410, OTP_EXPIRED);
@@ -110,7 +124,9 @@ export async function consumeOtp(
     const triesLeft = settings.otpMaxAttempts - spent.attempts;
     if (triesLeft <= 0) {
       throw new ApiError(429, 'Too many wrong OTPs, please request a new one', {
-        statusCode: 429, body: 'Too many wrong OTPs, please request a new one', tries_left: 0,
+        statusCode: 429,
+        body: 'Too many wrong OTPs, please request a new one',
+        tries_left: 0,
       });
     }
     throw new ApiError(401, OTP_INVALID, { statusCode: 401, body: OTP_INVALID, tries_left: triesLeft });
@@ -120,6 +136,9 @@ export async function consumeOtp(
     sql`UPDATE otp_codes SET consumed_at = now() WHERE id = ${spent.id} AND consumed_at IS NULL RETURNING id`,
   );
   if (!consumed) throw new ApiError(410, OTP_EXPIRED);
-  const payload = typeof spent.payload === 'string' ? (JSON.parse(spent.payload) as Record<string, string>) : (spent.payload as Record<string, string> | null);
+  const payload =
+    typeof spent.payload === 'string'
+      ? (JSON.parse(spent.payload) as Record<string, string>)
+      : (spent.payload as Record<string, string> | null);
   return { payload };
 }

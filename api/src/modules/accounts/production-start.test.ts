@@ -39,7 +39,11 @@ test('in production the development outbox route does not exist', async () => {
   process.env.AUTH_SECRET = 'p'.repeat(40);
   process.env.SMS_HTTP_URL = 'http://127.0.0.1:9/sms';
   const database = await openTestDatabase('pglite');
-  const app = await buildApp({ config: loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'http', LOG_LEVEL: 'silent' }), database: database.handle, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'http', LOG_LEVEL: 'silent' }),
+    database: database.handle,
+    logger: false,
+  });
   try {
     await app.ready();
     const response = await app.inject({ method: 'GET', url: '/api/__dev/outbox?phone=9830012345' });

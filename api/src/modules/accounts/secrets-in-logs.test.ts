@@ -44,12 +44,16 @@ async function otpFor(phone: string): Promise<string> {
 
 test('no OTP, token or password appears in the logs', async () => {
   const phone = '9700000001';
-  await call('login-registration', { body: { action: 'register', username: 'Log Check', phone_number: phone, email: 'log@example.com' } });
+  await call('login-registration', {
+    body: { action: 'register', username: 'Log Check', phone_number: phone, email: 'log@example.com' },
+  });
   const registerOtp = await otpFor(phone);
   await call('login-registration', { body: { action: 'validate_otp', phone_number: phone, otp: registerOtp } });
   await call('login-registration', { body: { action: 'login', phone_number: phone } });
   const loginOtp = await otpFor(phone);
-  await call('login-registration', { body: { action: 'login_validate', phone_number: phone, otp: '000000' === loginOtp ? '111111' : '000000' } });
+  await call('login-registration', {
+    body: { action: 'login_validate', phone_number: phone, otp: '000000' === loginOtp ? '111111' : '000000' },
+  });
   const done = await call('login-registration', { body: { action: 'login_validate', phone_number: phone, otp: loginOtp } });
   const { token } = JSON.parse(done.body) as { token: string };
   await call('user-info', { token });

@@ -21,10 +21,20 @@ export async function loginRegistration(app: ApiCalls, body: Record<string, unkn
   return app.post<Answer>('login-registration', { body });
 }
 
-export async function registerShopper(app: ApiCalls, phone: string, username = 'Test Shopper', email = 'shopper@example.com'): Promise<void> {
+export async function registerShopper(
+  app: ApiCalls,
+  phone: string,
+  username = 'Test Shopper',
+  email = 'shopper@example.com',
+): Promise<void> {
   const sent = await loginRegistration(app, { action: 'register', username, phone_number: phone, email });
   assert.equal(sent.status, 200, JSON.stringify(sent.json));
-  const done = await loginRegistration(app, { action: 'validate_otp', username, phone_number: phone, otp: await latestOtp(app, phone) });
+  const done = await loginRegistration(app, {
+    action: 'validate_otp',
+    username,
+    phone_number: phone,
+    otp: await latestOtp(app, phone),
+  });
   assert.equal(done.json.body, 'Registration Successful, please login');
 }
 

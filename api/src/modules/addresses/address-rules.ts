@@ -3,23 +3,66 @@
 import { isEmail, isGstin, isPhone, isPincode } from '../../input-rules.js';
 
 export const BILLING_FIELDS = [
-  'first_name', 'last_name', 'company_name', 'gstin', 'salesman_name', 'store_name', 'country_region',
-  'landmark', 'street_address', 'apartment', 'city', 'state', 'pincode', 'phone', 'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'gstin',
+  'salesman_name',
+  'store_name',
+  'country_region',
+  'landmark',
+  'street_address',
+  'apartment',
+  'city',
+  'state',
+  'pincode',
+  'phone',
+  'email',
 ] as const;
 export const SHIPPING_FIELDS = [
-  'first_name', 'last_name', 'company_name', 'country_region', 'street_address', 'apartment', 'city', 'state', 'pincode',
+  'first_name',
+  'last_name',
+  'company_name',
+  'country_region',
+  'street_address',
+  'apartment',
+  'city',
+  'state',
+  'pincode',
 ] as const;
 
-const BILLING_REQUIRED = ['first_name', 'last_name', 'country_region', 'landmark', 'street_address', 'city', 'state', 'pincode', 'phone', 'email'];
+const BILLING_REQUIRED = [
+  'first_name',
+  'last_name',
+  'country_region',
+  'landmark',
+  'street_address',
+  'city',
+  'state',
+  'pincode',
+  'phone',
+  'email',
+];
 const SHIPPING_REQUIRED = ['first_name', 'last_name', 'country_region', 'street_address', 'city', 'state', 'pincode'];
 
 export type Address = Record<string, string>;
 
 const LABELS: Record<string, string> = {
-  first_name: 'first name', last_name: 'last name', company_name: 'company name', gstin: 'GSTIN',
-  salesman_name: 'salesman name', store_name: 'store name', country_region: 'country / region',
-  landmark: 'landmark', street_address: 'street address', apartment: 'apartment', city: 'town / city',
-  state: 'state', pincode: 'pincode', phone: 'phone', email: 'e-mail',
+  first_name: 'first name',
+  last_name: 'last name',
+  company_name: 'company name',
+  gstin: 'GSTIN',
+  salesman_name: 'salesman name',
+  store_name: 'store name',
+  country_region: 'country / region',
+  landmark: 'landmark',
+  street_address: 'street address',
+  apartment: 'apartment',
+  city: 'town / city',
+  state: 'state',
+  pincode: 'pincode',
+  phone: 'phone',
+  email: 'e-mail',
 };
 
 export const MAX_FIELD_LENGTH = 200;
@@ -53,7 +96,9 @@ export function checkAddress(
     }
     address[name] = value;
   }
-  const problem = (name: string, message: string) => ({ problem: { field: `${kind}_address.${name}`, message: `${title} ${message}` } });
+  const problem = (name: string, message: string) => ({
+    problem: { field: `${kind}_address.${name}`, message: `${title} ${message}` },
+  });
   if (address.country_region !== 'India') return problem('country_region', 'country / region must be India');
   if (!isPincode(address.pincode ?? '')) return problem('pincode', 'pincode must be 6 digits, not starting with 0');
   if (kind === 'billing') {
@@ -68,5 +113,7 @@ export function checkAddress(
 export function isBlankAddress(input: unknown): boolean {
   if (input === null || input === undefined) return true;
   if (typeof input !== 'object' || Array.isArray(input)) return false;
-  return Object.values(input as Record<string, unknown>).every((v) => v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v === 'India')));
+  return Object.values(input as Record<string, unknown>).every(
+    (v) => v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || v === 'India')),
+  );
 }

@@ -7,8 +7,14 @@ export async function saveAddress(db: Executor, userId: number, kind: 'billing' 
     ON CONFLICT (user_id, kind) DO UPDATE SET address = EXCLUDED.address, updated_at = now()`);
 }
 
-export async function readAddresses(db: Executor, userId: number): Promise<{ billing_address: Address | null; shipping_address: Address | null }> {
-  const found = await rows<{ kind: string; address: unknown }>(db, sql`SELECT kind, address FROM addresses WHERE user_id = ${userId}`);
+export async function readAddresses(
+  db: Executor,
+  userId: number,
+): Promise<{ billing_address: Address | null; shipping_address: Address | null }> {
+  const found = await rows<{ kind: string; address: unknown }>(
+    db,
+    sql`SELECT kind, address FROM addresses WHERE user_id = ${userId}`,
+  );
   const pick = (kind: string): Address | null => {
     const row = found.find((r) => r.kind === kind);
     if (!row) return null;

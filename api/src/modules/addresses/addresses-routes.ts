@@ -24,7 +24,10 @@ const fetchSchema = {
   tags: ['addresses'],
   body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
   response: {
-    200: objectAnswer({ billing_address: addressAnswer, shipping_address: addressAnswer }, ['billing_address', 'shipping_address']),
+    200: objectAnswer({ billing_address: addressAnswer, shipping_address: addressAnswer }, [
+      'billing_address',
+      'shipping_address',
+    ]),
   },
 } as const;
 
@@ -34,7 +37,11 @@ function validated(kind: 'billing' | 'shipping', input: AddressInput): Address |
   if (isBlankAddress(input)) return null;
   const result = checkAddress(kind, input as Record<string, unknown>);
   if ('problem' in result) {
-    throw new ApiError(400, result.problem.message, { statusCode: 400, body: result.problem.message, field: result.problem.field });
+    throw new ApiError(400, result.problem.message, {
+      statusCode: 400,
+      body: result.problem.message,
+      field: result.problem.field,
+    });
   }
   return result.address;
 }
@@ -47,7 +54,12 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(app.db, request.body?.token);
       const billing = validated('billing', request.body?.billing_address);
       const shipping = validated('shipping', request.body?.shipping_address);
-      if (!billing && !shipping) throw new ApiError(400, 'Billing first name is required', { statusCode: 400, body: 'Billing first name is required', field: 'billing_address.first_name' });
+      if (!billing && !shipping)
+        throw new ApiError(400, 'Billing first name is required', {
+          statusCode: 400,
+          body: 'Billing first name is required',
+          field: 'billing_address.first_name',
+        });
       await app.db.transaction(async (tx) => {
         if (billing) {
           await saveAddress(tx, user.id, 'billing', billing);

@@ -6,7 +6,17 @@ import { describeEachDatabase } from '../../test-support/test-app.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
 import { BILLING } from '../orders/test-orders.js';
 
-const SHIPPING = { first_name: 'Ravi', last_name: 'Sen', company_name: '', country_region: 'India', street_address: '5 Park Street', apartment: 'Flat 2B', city: 'Kolkata', state: 'West Bengal', pincode: '700016' };
+const SHIPPING = {
+  first_name: 'Ravi',
+  last_name: 'Sen',
+  company_name: '',
+  country_region: 'India',
+  street_address: '5 Park Street',
+  apartment: 'Flat 2B',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+};
 
 type Saved = Answer<{ billing_address: Record<string, string> | null; shipping_address: Record<string, string> | null }>;
 
@@ -37,7 +47,11 @@ describeEachDatabase('addresses', (t) => {
   });
 
   test('saving billing alone keeps the saved shipping address', async () => {
-    await t().post('address-registration', { token, billing_address: { ...BILLING, city: 'Howrah', pincode: '711101' }, shipping_address: null });
+    await t().post('address-registration', {
+      token,
+      billing_address: { ...BILLING, city: 'Howrah', pincode: '711101' },
+      shipping_address: null,
+    });
     const read = await t().post<Saved>('address-fetch', { token });
     assert.equal(read.json.body.billing_address?.city, 'Howrah');
     assert.equal(read.json.body.shipping_address?.street_address, '5 Park Street');
@@ -78,7 +92,8 @@ describeEachDatabase('addresses', (t) => {
       await t().post<Answer>('address-fetch', { token: 12345 }),
       await t().post<Answer>('address-fetch', {}),
     ];
-    for (const answer of answers) assert.ok(answer.status >= 400 && answer.status < 500, `got ${answer.status}: ${JSON.stringify(answer.json)}`);
+    for (const answer of answers)
+      assert.ok(answer.status >= 400 && answer.status < 500, `got ${answer.status}: ${JSON.stringify(answer.json)}`);
     assert.equal(answers[0]!.status, 401);
     assert.equal(await count(), before);
   });

@@ -25,19 +25,30 @@ describeEachDatabase(
 
     test('cached answers keep their shape: body form, home section, specification, sliders, store locator, search', async () => {
       for (let round = 0; round < 2; round++) {
-        const body = await t().post<{ statusCode: number; body: string }>('excel-data', { queryStringParameters: { field: 'Categories', value: 'TV' } });
+        const body = await t().post<{ statusCode: number; body: string }>('excel-data', {
+          queryStringParameters: { field: 'Categories', value: 'TV' },
+        });
         assert.equal(body.json.statusCode, 200);
         assert.ok((JSON.parse(body.json.body) as Product[]).length > 0);
         const home = await t().post<Array<Product & { ModelName: string }>>('fetchHomePagemodels', { Category: 'MOBILE & TAB' });
         assert.ok(home.json.length > 0 && typeof home.json[0]!.ModelName === 'string');
-        const spec = await t().post<{ statusCode: number; Specification: string }>('specificationFetcher', { model_no: home.json[0]!.Model });
+        const spec = await t().post<{ statusCode: number; Specification: string }>('specificationFetcher', {
+          model_no: home.json[0]!.Model,
+        });
         assert.equal(typeof JSON.parse(spec.json.Specification), 'object');
-        const missing = await t().post<{ statusCode: number; body: string }>('specificationFetcher', { model_no: 'NO-SUCH-MODEL' });
+        const missing = await t().post<{ statusCode: number; body: string }>('specificationFetcher', {
+          model_no: 'NO-SUCH-MODEL',
+        });
         assert.deepEqual([missing.status, missing.json.body], [404, 'No product with that model']);
         assert.ok((await t().get<unknown[]>('slider-fetch')).json.length > 0);
         assert.equal((await t().get<{ statusCode: number }>('slider-fetch-mobile')).json.statusCode, 200);
         assert.equal((await t().get<{ statusCode: number }>('store-locator')).json.statusCode, 200);
-        const search = await t().get<{ results: Product[] }>('searchFunction', { field: 'all', value: 'samsng', threshold: '0.7', limit: '5' });
+        const search = await t().get<{ results: Product[] }>('searchFunction', {
+          field: 'all',
+          value: 'samsng',
+          threshold: '0.7',
+          limit: '5',
+        });
         assert.ok(search.json.results.length > 0);
       }
       assert.ok(t().app.answers.size >= 8);
@@ -48,11 +59,21 @@ describeEachDatabase(
       await addProduct(t().db, 'CACHE2', 700_00, 5);
       const listed = await t().post<Product[]>('excel-data', {}, { field: 'Model', value: 'CACHE2' });
       assert.equal(listed.json[0]!.In_stock, true);
-      await t().db.execute(sql`UPDATE stock SET available_qty = 0 WHERE product_id = (SELECT id FROM products WHERE model = 'CACHE2')`);
-      const stock = await t().post<{ body: { ProductStock: Array<{ Available_Qty: number }> } }>('stock-details', { sku: 'CACHE2' });
+      await t().db.execute(
+        sql`UPDATE stock SET available_qty = 0 WHERE product_id = (SELECT id FROM products WHERE model = 'CACHE2')`,
+      );
+      const stock = await t().post<{ body: { ProductStock: Array<{ Available_Qty: number }> } }>('stock-details', {
+        sku: 'CACHE2',
+      });
       assert.equal(stock.json.body.ProductStock[0]!.Available_Qty, 0);
       const order = await t().post<Answer>('check-out', {
-        token, billing_address: BILLING, shipping_address: null, order_notes: '', order_status: 'Order initiated', coupon: null, cart: [cartLine('CACHE2', 1)],
+        token,
+        billing_address: BILLING,
+        shipping_address: null,
+        order_notes: '',
+        order_status: 'Order initiated',
+        coupon: null,
+        cart: [cartLine('CACHE2', 1)],
       });
       assert.equal(order.status, 409);
     });
@@ -62,7 +83,9 @@ describeEachDatabase(
       const before = await t().post<{ body: { count: number } }>('review-retrieve', { product_id: 'CACHE2' });
       const sent = await t().post('review-rating', { product_id: 'CACHE2', token, review_text: 'Works well', rating: 4 });
       assert.equal(sent.status, 200);
-      const after = await t().post<{ body: { count: number; reviews: Array<{ review_text: string }> } }>('review-retrieve', { product_id: 'CACHE2' });
+      const after = await t().post<{ body: { count: number; reviews: Array<{ review_text: string }> } }>('review-retrieve', {
+        product_id: 'CACHE2',
+      });
       assert.equal(after.json.body.count, before.json.body.count + 1);
       assert.equal(after.json.body.reviews[0]!.review_text, 'Works well');
     });

@@ -78,7 +78,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productListSchema, '4xx': errorAnswerSchema },
       },
     },
-    async (request, reply) => app.answers.send(reply, `home:${request.body.Category}`, () => homeSectionProducts(app.db, request.body.Category)),
+    async (request, reply) =>
+      app.answers.send(reply, `home:${request.body.Category}`, () => homeSectionProducts(app.db, request.body.Category)),
   );
 
   app.post<{ Body: { sku: string } }>(
@@ -89,12 +90,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Units that can be sold now (on hand minus units held by unpaid orders)',
         body: { type: 'object', properties: { sku: text(200) }, required: ['sku'] },
         response: {
-          200: objectAnswer({
-            ProductStock: {
-              type: 'array',
-              items: { type: 'object', properties: { Available_Qty: { type: 'integer' } }, required: ['Available_Qty'] },
+          200: objectAnswer(
+            {
+              ProductStock: {
+                type: 'array',
+                items: { type: 'object', properties: { Available_Qty: { type: 'integer' } }, required: ['Available_Qty'] },
+              },
             },
-          }, ['ProductStock']),
+            ['ProductStock'],
+          ),
           '4xx': errorAnswerSchema,
         },
       },

@@ -11,8 +11,22 @@ interface Wrapped {
 }
 
 const PRODUCT_FIELDS = [
-  'id', 'Model', 'Name', 'Sale_price', 'Regular_price', 'Images', 'Short_description', 'Description',
-  'Categories', 'Category', 'Brands', 'Weight', 'Dimensions', 'sku', 'In_stock', 'Popularity',
+  'id',
+  'Model',
+  'Name',
+  'Sale_price',
+  'Regular_price',
+  'Images',
+  'Short_description',
+  'Description',
+  'Categories',
+  'Category',
+  'Brands',
+  'Weight',
+  'Dimensions',
+  'sku',
+  'In_stock',
+  'Popularity',
 ];
 
 describeEachDatabase('catalog calls', (t) => {
@@ -38,7 +52,10 @@ describeEachDatabase('catalog calls', (t) => {
   });
 
   test('excel-data by model finds the product by its full model and by the part before the slash', async () => {
-    const [row] = await rows<{ model: string }>(t().db, sql`SELECT model FROM products WHERE model LIKE '%/%' ORDER BY id LIMIT 1`);
+    const [row] = await rows<{ model: string }>(
+      t().db,
+      sql`SELECT model FROM products WHERE model LIKE '%/%' ORDER BY id LIMIT 1`,
+    );
     const model = row!.model;
     const full = await t().post<Product[]>('excel-data', {}, { field: 'Model', value: model });
     assert.equal(full.status, 200);
@@ -72,13 +89,35 @@ describeEachDatabase('catalog calls', (t) => {
 
   const categoryNames = [
     // header values
-    'mobile & tab', 'mobile accessories', 'computer & laptop', 'computer & laptop accessories',
-    'tv & home entertainment', 'kitchen appliances', 'home appliances', 'refrigerators', 'audio', 'camera',
+    'mobile & tab',
+    'mobile accessories',
+    'computer & laptop',
+    'computer & laptop accessories',
+    'tv & home entertainment',
+    'kitchen appliances',
+    'home appliances',
+    'refrigerators',
+    'audio',
+    'camera',
     // home tiles and the three-image row
-    'Air Conditioners', 'cooler', 'Mobile & TAB', 'TV', 'microwave', 'bluetooth speaker', 'mixer grinder', 'Mobile', 'Laptop',
+    'Air Conditioners',
+    'cooler',
+    'Mobile & TAB',
+    'TV',
+    'microwave',
+    'bluetooth speaker',
+    'mixer grinder',
+    'Mobile',
+    'Laptop',
     // section titles and 'Latest' buttons
-    'AIR CONDITIONER', 'REFRIGERATOR', 'WASHING MACHINE', 'MICROWAVE OVENS', 'KITCHEN CHIMNEY', 'MIXER GRINDER',
-    'Digital Game & Accessories', 'Cameras & Accessories',
+    'AIR CONDITIONER',
+    'REFRIGERATOR',
+    'WASHING MACHINE',
+    'MICROWAVE OVENS',
+    'KITCHEN CHIMNEY',
+    'MIXER GRINDER',
+    'Digital Game & Accessories',
+    'Cameras & Accessories',
   ];
   for (const name of categoryNames) {
     test(`excel-data by category '${name}' finds products`, async () => {
@@ -92,7 +131,10 @@ describeEachDatabase('catalog calls', (t) => {
     const { json } = await t().post<Product[]>('excel-data', {}, { field: 'Categories', value: 'Air Conditioners' });
     assert.ok(json.every((product) => product.Category === 'Air Conditioners'));
     const popularity = json.map((product) => product.Popularity);
-    assert.deepEqual(popularity, [...popularity].sort((a, b) => b - a));
+    assert.deepEqual(
+      popularity,
+      [...popularity].sort((a, b) => b - a),
+    );
   });
 
   test('an unknown category answers an empty list', async () => {
@@ -110,7 +152,9 @@ describeEachDatabase('catalog calls', (t) => {
   });
 
   test('excel-data with queryStringParameters answers the list as JSON text in body', async () => {
-    const { status, json } = await t().post<Wrapped>('excel-data', { queryStringParameters: { field: 'Categories', value: 'audio' } });
+    const { status, json } = await t().post<Wrapped>('excel-data', {
+      queryStringParameters: { field: 'Categories', value: 'audio' },
+    });
     assert.equal(status, 200);
     assert.equal(json.statusCode, 200);
     const products = JSON.parse(json.body) as Product[];
@@ -133,7 +177,12 @@ describeEachDatabase('catalog calls', (t) => {
   });
 
   test('excel-data accepts an empty body and a missing content type', async () => {
-    const response = await t().app.inject({ method: 'POST', url: '/api/excel-data?field=Categories&value=audio', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/api/excel-data?field=Categories&value=audio',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     assert.equal(response.statusCode, 200);
     const bare = await t().app.inject({ method: 'POST', url: '/api/excel-data?field=Categories&value=audio' });
     assert.equal(bare.statusCode, 200);
@@ -141,8 +190,17 @@ describeEachDatabase('catalog calls', (t) => {
   });
 
   const sections = [
-    'MOBILE & TAB', 'COMPUTER & LAPTOP', 'AUDIO', 'AIR CONDITIONER', 'REFRIGERATOR', 'TV & HOME ENTERTAINMENT',
-    'WASHING MACHINE', 'MICROWAVE OVENS', 'KITCHEN CHIMNEY', 'MIXER GRINDER', 'LATEST ELECTRONICS PRODUCTS',
+    'MOBILE & TAB',
+    'COMPUTER & LAPTOP',
+    'AUDIO',
+    'AIR CONDITIONER',
+    'REFRIGERATOR',
+    'TV & HOME ENTERTAINMENT',
+    'WASHING MACHINE',
+    'MICROWAVE OVENS',
+    'KITCHEN CHIMNEY',
+    'MIXER GRINDER',
+    'LATEST ELECTRONICS PRODUCTS',
   ];
   for (const section of sections) {
     test(`fetchHomePagemodels '${section}' lists products with ModelName`, async () => {
@@ -155,7 +213,10 @@ describeEachDatabase('catalog calls', (t) => {
 
   test('the LATEST section lists the newest products first', async () => {
     const { json } = await t().post<Product[]>('fetchHomePagemodels', { Category: 'LATEST ELECTRONICS PRODUCTS' });
-    const [newest] = await rows<{ model: string }>(t().db, sql`SELECT model FROM products ORDER BY created_at DESC, id DESC LIMIT 1`);
+    const [newest] = await rows<{ model: string }>(
+      t().db,
+      sql`SELECT model FROM products ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
     assert.equal(json[0]!.Model, newest!.model);
   });
 
@@ -168,13 +229,19 @@ describeEachDatabase('catalog calls', (t) => {
   test('stock-details answers the sellable quantity: on hand minus held units', async () => {
     const [row] = await rows<{ id: number; model: string }>(t().db, sql`SELECT id, model FROM products ORDER BY id LIMIT 1`);
     await t().db.execute(sql`UPDATE stock SET available_qty = 7, reserved_qty = 3 WHERE product_id = ${row!.id}`);
-    const { status, json } = await t().post<{ statusCode: number; body: { ProductStock: Array<{ Available_Qty: number }> } }>('stock-details', { sku: row!.model });
+    const { status, json } = await t().post<{ statusCode: number; body: { ProductStock: Array<{ Available_Qty: number }> } }>(
+      'stock-details',
+      { sku: row!.model },
+    );
     assert.equal(status, 200);
     assert.deepEqual(json, { statusCode: 200, body: { ProductStock: [{ Available_Qty: 4 }] } });
   });
 
   test('the seed has products at 2 or fewer units, which are not in stock', async () => {
-    const [row] = await rows<{ model: string }>(t().db, sql`SELECT p.model FROM products p JOIN stock s ON s.product_id = p.id WHERE s.available_qty <= 2 ORDER BY p.id LIMIT 1`);
+    const [row] = await rows<{ model: string }>(
+      t().db,
+      sql`SELECT p.model FROM products p JOIN stock s ON s.product_id = p.id WHERE s.available_qty <= 2 ORDER BY p.id LIMIT 1`,
+    );
     assert.ok(row, 'no low-stock product in the seed');
     const { json } = await t().post<Product[]>('excel-data', {}, { field: 'Model', value: row.model });
     assert.equal(json[0]!.In_stock, false);
@@ -187,8 +254,13 @@ describeEachDatabase('catalog calls', (t) => {
   });
 
   test('specificationFetcher answers the specification as JSON text of label: value', async () => {
-    const [row] = await rows<{ model: string; brand: string }>(t().db, sql`SELECT model, brand FROM products ORDER BY id LIMIT 1`);
-    const { status, json } = await t().post<{ statusCode: number; Specification: string }>('specificationFetcher', { model_no: row!.model });
+    const [row] = await rows<{ model: string; brand: string }>(
+      t().db,
+      sql`SELECT model, brand FROM products ORDER BY id LIMIT 1`,
+    );
+    const { status, json } = await t().post<{ statusCode: number; Specification: string }>('specificationFetcher', {
+      model_no: row!.model,
+    });
     assert.equal(status, 200);
     assert.equal(json.statusCode, 200);
     const spec = JSON.parse(json.Specification) as Record<string, string>;

@@ -45,10 +45,7 @@ export const TAXONOMY: TopCategory[] = [
     name: 'Mobile Accessories',
     aliases: ['accessories', 'mobile accessory'],
     groups: ['digital products'],
-    subs: [
-      sub('Power Banks', 'power-bank', 'power bank'),
-      sub('Chargers & Cables', 'charger', 'charger', 'cable', 'chargers'),
-    ],
+    subs: [sub('Power Banks', 'power-bank', 'power bank'), sub('Chargers & Cables', 'charger', 'charger', 'cable', 'chargers')],
   },
   {
     name: 'Computer & Laptop',

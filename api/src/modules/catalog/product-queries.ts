@@ -24,7 +24,12 @@ const BY_POPULARITY = sql`p.popularity DESC, p.id`;
 /** The model as written, or its first segment before a slash (the id in /product/{productId}). */
 export function productsByModel(db: Executor, model: string): Promise<Product[]> {
   const key = model.trim().split('/')[0]!.toLowerCase();
-  return select(db, sql`(p.model_key = ${key} OR lower(p.model) = ${model.trim().toLowerCase()})`, sql`(lower(p.model) = ${model.trim().toLowerCase()}) DESC, p.id`, 5);
+  return select(
+    db,
+    sql`(p.model_key = ${key} OR lower(p.model) = ${model.trim().toLowerCase()})`,
+    sql`(lower(p.model) = ${model.trim().toLowerCase()}) DESC, p.id`,
+    5,
+  );
 }
 
 export function brandKey(brand: string): string {

@@ -38,6 +38,9 @@ export const sliderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) =>
-      app.answers.send(reply, 'slider:mobile', async () => ({ statusCode: 200, body: JSON.stringify(await slides(app.db, 'mobile')) })),
+      app.answers.send(reply, 'slider:mobile', async () => ({
+        statusCode: 200,
+        body: JSON.stringify(await slides(app.db, 'mobile')),
+      })),
   );
 };

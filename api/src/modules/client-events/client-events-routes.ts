@@ -62,7 +62,8 @@ export const clientEventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { browser, events } = request.body;
-      if (browser && !perBrowser.take(browser)) throw new ApiError(429, 'Too many event batches from this browser, please wait a minute');
+      if (browser && !perBrowser.take(browser))
+        throw new ApiError(429, 'Too many event batches from this browser, please wait a minute');
       const counted = events.map((event) => ({ ...event, count: event.count ?? 1 }));
       await addCounts(app.db, counted);
       for (const event of counted) app.metrics.countClientEvents(event.remote, event.kind, event.count);

@@ -30,7 +30,9 @@ export async function addCounts(db: Database, events: readonly CountedEvent[], a
   if (summed.size === 0) return;
   const minute = minuteOf(at);
   const values = sql.join(
-    [...summed.values()].map((event) => sql`(${minute}::timestamptz, ${event.remote}, ${event.version}, ${event.kind}, ${event.count})`),
+    [...summed.values()].map(
+      (event) => sql`(${minute}::timestamptz, ${event.remote}, ${event.version}, ${event.kind}, ${event.count})`,
+    ),
     sql`, `,
   );
   await db.execute(sql`INSERT INTO client_event_counts (minute, remote, version, kind, count) VALUES ${values}
@@ -40,7 +42,10 @@ export async function addCounts(db: Database, events: readonly CountedEvent[], a
 /** Deletes counts older than the retention; gives how many rows went. */
 export async function pruneCounts(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const deleted = await rows<{ minute: string }>(db, sql`DELETE FROM client_event_counts WHERE minute < ${cutoff}::timestamptz RETURNING minute`);
+  const deleted = await rows<{ minute: string }>(
+    db,
+    sql`DELETE FROM client_event_counts WHERE minute < ${cutoff}::timestamptz RETURNING minute`,
+  );
   return deleted.length;
 }
 

@@ -11,7 +11,11 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        querystring: { type: 'object', additionalProperties: false, properties: { since: { type: 'string', maxLength: 40 }, until: { type: 'string', maxLength: 40 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { since: { type: 'string', maxLength: 40 }, until: { type: 'string', maxLength: 40 } },
+        },
       },
     },
     async (request) => {

@@ -16,7 +16,9 @@ export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 const CAREER_FIELDS = ['fullName', 'gender', 'numbers', 'email', 'experience', 'message'] as const;
 type CareerFields = Partial<Record<(typeof CAREER_FIELDS)[number], string>>;
 
-async function readCareerForm(request: FastifyRequest): Promise<{ fields: CareerFields; resume?: { content: Buffer; name: string } }> {
+async function readCareerForm(
+  request: FastifyRequest,
+): Promise<{ fields: CareerFields; resume?: { content: Buffer; name: string } }> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the application as multipart/form-data');
   const fields: CareerFields = {};
   let resume: { content: Buffer; name: string } | undefined;
@@ -48,7 +50,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Career application (multipart): fullName, gender, numbers, email, experience, message, resume (PDF or Word, at most 5 MB)',
+        summary:
+          'Career application (multipart): fullName, gender, numbers, email, experience, message, resume (PDF or Word, at most 5 MB)',
         consumes: ['multipart/form-data'],
         response: messageAnswer,
       },
@@ -58,7 +61,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const fullName = requiredText('fullName', fields.fullName, 100);
       const email = checkEmail(fields.email, true)!;
       const gender = optionalText('gender', fields.gender, 10)?.toLowerCase() ?? null;
-      if (gender !== null && !['male', 'female', 'others'].includes(gender)) throw new ApiError(400, 'gender must be male, female or others');
+      if (gender !== null && !['male', 'female', 'others'].includes(gender))
+        throw new ApiError(400, 'gender must be male, female or others');
       const numbers = optionalText('numbers', fields.numbers, 20);
       if (numbers !== null && !/^[0-9+\-\s]{6,20}$/.test(numbers)) throw new ApiError(400, 'numbers must be a phone number');
       const experience = optionalText('experience', fields.experience, 50);
@@ -68,8 +72,15 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const resumePath = resume && kind ? await storeResume(app.config.uploadDir, resume.content, kind.ext) : null;
       try {
         await app.db.insert(careerApplications).values({
-          fullName, email, gender, numbers, experience, message,
-          resumePath, resumeMime: kind?.mime ?? null, resumeSize: resume?.content.length ?? null,
+          fullName,
+          email,
+          gender,
+          numbers,
+          experience,
+          message,
+          resumePath,
+          resumeMime: kind?.mime ?? null,
+          resumeSize: resume?.content.length ?? null,
         });
       } catch (error) {
         if (resumePath) await fs.rm(path.join(app.config.uploadDir, resumePath), { force: true });

@@ -36,7 +36,10 @@ describeEachDatabase('career, contact and newsletter forms', (t) => {
   });
 
   test('a PDF resume is stored under UPLOAD_DIR with a generated name', async () => {
-    const { status } = await submitCareer({ ...application, resume: { filename: 'cv.pdf', contentType: 'application/pdf', content: pdfBytes() } });
+    const { status } = await submitCareer({
+      ...application,
+      resume: { filename: 'cv.pdf', contentType: 'application/pdf', content: pdfBytes() },
+    });
     assert.equal(status, 200);
     const [saved] = await rows<{ resume_path: string; resume_mime: string }>(
       t().db,
@@ -87,7 +90,11 @@ describeEachDatabase('career, contact and newsletter forms', (t) => {
 
   test('contact-submit stores the message', async () => {
     const before = await count('contact_messages');
-    const { status, json } = await t().post<Answer>('contact-submit', { fullName: 'Amit Roy', subject: 'Installation', message: 'When will my AC be installed?' });
+    const { status, json } = await t().post<Answer>('contact-submit', {
+      fullName: 'Amit Roy',
+      subject: 'Installation',
+      message: 'When will my AC be installed?',
+    });
     assert.equal(status, 200);
     assert.deepEqual(json, { statusCode: 200, body: 'Thank you, your message has been sent.' });
     assert.equal(await count('contact_messages'), before + 1);
@@ -95,7 +102,12 @@ describeEachDatabase('career, contact and newsletter forms', (t) => {
 
   test('contact-submit without subject, or with a bad e-mail, is a 400 and stores nothing', async () => {
     const before = await count('contact_messages');
-    for (const body of [{ fullName: 'Amit' }, { fullName: 'Amit', subject: ' ' }, { fullName: 'Amit', subject: 'Hi', email: 'nope' }, { fullName: 3, subject: 'x' }]) {
+    for (const body of [
+      { fullName: 'Amit' },
+      { fullName: 'Amit', subject: ' ' },
+      { fullName: 'Amit', subject: 'Hi', email: 'nope' },
+      { fullName: 3, subject: 'x' },
+    ]) {
       const { status } = await t().post('contact-submit', body);
       assert.equal(status, 400, JSON.stringify(body));
     }
@@ -107,7 +119,10 @@ describeEachDatabase('career, contact and newsletter forms', (t) => {
     assert.deepEqual(first.json, { statusCode: 200, body: 'Thank you for subscribing!' });
     const again = await t().post<Answer>('newsletter-subscribe', { email: 'shopper@example.com' });
     assert.equal(again.status, 200);
-    const [row] = await rows<{ n: number }>(t().db, sql`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'shopper@example.com'`);
+    const [row] = await rows<{ n: number }>(
+      t().db,
+      sql`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'shopper@example.com'`,
+    );
     assert.equal(row!.n, 1);
   });
 

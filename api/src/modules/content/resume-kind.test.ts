@@ -12,7 +12,14 @@ import { docxBomb, docxWithoutDocument, otherOle, realDoc, realDocx } from './te
 import { checkDocx, isWordOle } from './word-document.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const application = { fullName: 'Riya Dutta', gender: 'female', numbers: '9830098300', email: 'riya.dutta@example.com', experience: '3', message: 'Hello' };
+const application = {
+  fullName: 'Riya Dutta',
+  gender: 'female',
+  numbers: '9830098300',
+  email: 'riya.dutta@example.com',
+  experience: '3',
+  message: 'Hello',
+};
 
 test('the checks on their own', async () => {
   assert.equal(isWordOle(realDoc()), true);
@@ -25,11 +32,17 @@ test('the checks on their own', async () => {
 
 describeEachDatabase('résumé content', (t) => {
   const submit = async (filename: string, contentType: string, content: Buffer) => {
-    const response = await t().app.inject({ method: 'POST', url: '/api/career-submit', ...multipart({ ...application, resume: { filename, contentType, content } }) });
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/api/career-submit',
+      ...multipart({ ...application, resume: { filename, contentType, content } }),
+    });
     return { status: response.statusCode, body: (JSON.parse(response.body) as { body: string }).body };
   };
   const stored = async () =>
-    (await rows<{ resume_mime: string | null }>(t().db, sql`SELECT resume_mime FROM career_applications ORDER BY id`)).map((row) => row.resume_mime);
+    (await rows<{ resume_mime: string | null }>(t().db, sql`SELECT resume_mime FROM career_applications ORDER BY id`)).map(
+      (row) => row.resume_mime,
+    );
 
   test('a real .doc and a real .docx are accepted', async () => {
     assert.equal((await submit('cv.doc', 'application/msword', realDoc())).status, 200);

@@ -11,7 +11,8 @@ const CONTENT_TYPES = (mainPart: string, mainType: string) =>
 <Override PartName="/${mainPart}" ContentType="${mainType}"/>
 </Types>`;
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-const DOCUMENT = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Riya Dutta</w:t></w:r></w:p></w:body></w:document>';
+const DOCUMENT =
+  '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Riya Dutta</w:t></w:r></w:p></w:body></w:document>';
 
 async function zip(entries: Array<{ name: string; content: Buffer | Readable }>): Promise<Buffer> {
   const file = new yazl.ZipFile();
@@ -57,7 +58,10 @@ export const docxBomb = (inflatedBytes: number) =>
 
 /** Says it is a Word document in [Content_Types].xml, but the main part is missing. */
 export const docxWithoutDocument = () =>
-  zip([{ name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES('word/document.xml', WORD_MAIN)) }, { name: 'word/other.xml', content: Buffer.from('<x/>') }]);
+  zip([
+    { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES('word/document.xml', WORD_MAIN)) },
+    { name: 'word/other.xml', content: Buffer.from('<x/>') },
+  ]);
 
 function ole(streams: Record<string, Buffer>): Buffer {
   const container = CFB.utils.cfb_new();

@@ -32,7 +32,9 @@ export async function checkDocx(content: Buffer): Promise<DocxVerdict> {
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(content, { lazyEntries: true, strictFileNames: false, validateEntrySizes: true }, (error, file) => (error ? reject(error) : resolve(file))),
+      yauzl.fromBuffer(content, { lazyEntries: true, strictFileNames: false, validateEntrySizes: true }, (error, file) =>
+        error ? reject(error) : resolve(file),
+      ),
     );
   } catch {
     return 'not-word';

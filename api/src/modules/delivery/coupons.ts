@@ -12,7 +12,13 @@ export interface CouponFound {
 }
 
 export async function findCoupon(db: Executor, code: string, now = new Date()): Promise<CouponFound | null> {
-  const [coupon] = await rows<{ code: string; kind: 'flat' | 'percent'; amount_paise: number | null; percent: string | null; valid: boolean }>(
+  const [coupon] = await rows<{
+    code: string;
+    kind: 'flat' | 'percent';
+    amount_paise: number | null;
+    percent: string | null;
+    valid: boolean;
+  }>(
     db,
     sql`SELECT code, kind, amount_paise, percent::text AS percent,
                (valid_from <= ${now.toISOString()}::timestamptz AND (valid_to IS NULL OR valid_to >= ${now.toISOString()}::timestamptz)) AS valid

@@ -48,12 +48,15 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
           required: ['coupon_name'],
         },
         response: {
-          200: objectAnswer({
-            coupon_name: { type: 'string' },
-            validity_status: { type: 'string', enum: ['valid', 'expired'] },
-            discount_applied: { type: 'number' },
-            discountPercent: { type: 'number' },
-          }, ['coupon_name', 'validity_status']),
+          200: objectAnswer(
+            {
+              coupon_name: { type: 'string' },
+              validity_status: { type: 'string', enum: ['valid', 'expired'] },
+              discount_applied: { type: 'number' },
+              discountPercent: { type: 'number' },
+            },
+            ['coupon_name', 'validity_status'],
+          ),
           '4xx': errorAnswerSchema,
         },
       },
@@ -68,7 +71,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
         body: {
           coupon_name: coupon.code,
           validity_status: coupon.valid ? 'valid' : 'expired',
-          ...(coupon.kind === 'flat' ? { discount_applied: (coupon.amountPaise ?? 0) / 100 } : { discountPercent: coupon.percent ?? 0 }),
+          ...(coupon.kind === 'flat'
+            ? { discount_applied: (coupon.amountPaise ?? 0) / 100 }
+            : { discountPercent: coupon.percent ?? 0 }),
         },
       };
     },

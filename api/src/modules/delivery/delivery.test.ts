@@ -33,7 +33,14 @@ describeEachDatabase('pincode-check and coupon-retrieve', (t) => {
   }
 
   test('a malformed pincode is a 400 with a clear message', async () => {
-    for (const body of [{ pincode: '7000' }, { pincode: 'abcdef' }, { pincode: '0700016' }, { pincode: true }, {}, { pincode: null }]) {
+    for (const body of [
+      { pincode: '7000' },
+      { pincode: 'abcdef' },
+      { pincode: '0700016' },
+      { pincode: true },
+      {},
+      { pincode: null },
+    ]) {
       const { status, json } = await t().post<Answer>('pincode-check', body);
       assert.equal(status, 400, JSON.stringify(body));
       assert.ok(json.body.length > 0);
@@ -41,9 +48,15 @@ describeEachDatabase('pincode-check and coupon-retrieve', (t) => {
   });
 
   test('WELCOME10 is a valid 10 percent coupon, in any case', async () => {
-    const { status, json } = await t().post<Answer<CouponBody>>('coupon-retrieve', { coupon_name: 'welcome10', product_type: 'All' });
+    const { status, json } = await t().post<Answer<CouponBody>>('coupon-retrieve', {
+      coupon_name: 'welcome10',
+      product_type: 'All',
+    });
     assert.equal(status, 200);
-    assert.deepEqual(json, { statusCode: 200, body: { coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 } });
+    assert.deepEqual(json, {
+      statusCode: 200,
+      body: { coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 },
+    });
   });
 
   test('FLAT500 is a valid flat Rs. 500 coupon', async () => {
@@ -52,13 +65,18 @@ describeEachDatabase('pincode-check and coupon-retrieve', (t) => {
   });
 
   test('EXPIRED2020 exists but is expired', async () => {
-    const { status, json } = await t().post<Answer<CouponBody>>('coupon-retrieve', { coupon_name: 'EXPIRED2020', product_type: 'All' });
+    const { status, json } = await t().post<Answer<CouponBody>>('coupon-retrieve', {
+      coupon_name: 'EXPIRED2020',
+      product_type: 'All',
+    });
     assert.equal(status, 200);
     assert.equal(json.body.validity_status, 'expired');
   });
 
   test('a coupon that has not started yet is not valid', async () => {
-    await t().db.execute(sql`INSERT INTO coupons (code, kind, percent, valid_from) VALUES ('FUTURE5', 'percent', 5, now() + interval '1 day')`);
+    await t().db.execute(
+      sql`INSERT INTO coupons (code, kind, percent, valid_from) VALUES ('FUTURE5', 'percent', 5, now() + interval '1 day')`,
+    );
     const { json } = await t().post<Answer<CouponBody>>('coupon-retrieve', { coupon_name: 'FUTURE5', product_type: 'All' });
     assert.equal(json.body.validity_status, 'expired');
   });
@@ -73,7 +91,7 @@ describeEachDatabase('pincode-check and coupon-retrieve', (t) => {
     const before = await rows(t().db, sql`SELECT * FROM coupons ORDER BY code`);
     const empty = await t().post<Answer>('coupon-retrieve', { coupon_name: '  ', product_type: 'All' });
     assert.deepEqual(empty.json, { statusCode: 400, body: 'Please enter a valid coupon code.' });
-    for (const body of [{}, { coupon_name: 5 }, { coupon_name: 'X'.repeat(51) }, { coupon_name: ["WELCOME10"] }]) {
+    for (const body of [{}, { coupon_name: 5 }, { coupon_name: 'X'.repeat(51) }, { coupon_name: ['WELCOME10'] }]) {
       assert.equal((await t().post('coupon-retrieve', body)).status, 400, JSON.stringify(body));
     }
     assert.deepEqual(await rows(t().db, sql`SELECT * FROM coupons ORDER BY code`), before);

@@ -30,13 +30,22 @@ describeEachDatabase('app skeleton', (t) => {
     const response = await t().app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const paths = Object.keys((JSON.parse(response.body) as { paths: Record<string, unknown> }).paths);
-    for (const call of ['/api/excel-data', '/api/searchFunction', '/api/store-locator', '/api/health']) assert.ok(paths.includes(call), call);
+    for (const call of ['/api/excel-data', '/api/searchFunction', '/api/store-locator', '/api/health'])
+      assert.ok(paths.includes(call), call);
   });
 
   test('CORS allows the store origin only', async () => {
-    const allowed = await t().app.inject({ method: 'OPTIONS', url: '/api/pincode-check', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    const allowed = await t().app.inject({
+      method: 'OPTIONS',
+      url: '/api/pincode-check',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
     assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
-    const other = await t().app.inject({ method: 'OPTIONS', url: '/api/pincode-check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await t().app.inject({
+      method: 'OPTIONS',
+      url: '/api/pincode-check',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(other.headers['access-control-allow-origin'], undefined);
   });
 

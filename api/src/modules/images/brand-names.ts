@@ -3,7 +3,11 @@
 import { OTHER_BRANDS, POPULAR_BRANDS } from '../../seed/brands.js';
 import { titleCase } from './svg-kit.js';
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const BY_SLUG = new Map<string, string>([...POPULAR_BRANDS, ...OTHER_BRANDS].map((name) => [slug(name), name]));
 
 export const brandName = (brandSlug: string): string => BY_SLUG.get(brandSlug) ?? titleCase(brandSlug);

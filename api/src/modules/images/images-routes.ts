@@ -9,8 +9,14 @@ import { bestSellerImage, brandImage, categoryImage, emiBanner, PROMO_NAMES, pro
 
 const SEGMENT = '[a-z0-9][a-z0-9-]{0,79}';
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
-  [new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])\\.svg$`), (m) => productImage(m[1]!, m[2]!, m[3]!, Number(m[4]))],
-  [new RegExp(`^banners/(desktop|mobile)/[0-9]{1,2}-(${SEGMENT})\\.svg$`), (m) => bannerImage(m[1] as 'desktop' | 'mobile', m[2]!)],
+  [
+    new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])\\.svg$`),
+    (m) => productImage(m[1]!, m[2]!, m[3]!, Number(m[4])),
+  ],
+  [
+    new RegExp(`^banners/(desktop|mobile)/[0-9]{1,2}-(${SEGMENT})\\.svg$`),
+    (m) => bannerImage(m[1] as 'desktop' | 'mobile', m[2]!),
+  ],
   [new RegExp(`^banners/best-seller-(${SEGMENT})\\.svg$`), (m) => bestSellerImage(m[1]!)],
   [/^banners\/no-cost-emi\.svg$/, () => emiBanner()],
   [new RegExp(`^banners/promo-(${PROMO_NAMES.join('|')})\\.svg$`), (m) => promoBanner(m[1]!)],

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../test-support/test-app.js';
 import type { Product } from '../catalog/product-answer.js';
 
 describeEachDatabase('images', (t) => {
-  test("every image path of a product answers an immutable SVG", async () => {
+  test('every image path of a product answers an immutable SVG', async () => {
     const { json } = await t().post<Product[]>('excel-data', {}, { field: 'Categories', value: 'TV' });
     for (const path of json[0]!.Images.split(',')) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
@@ -17,7 +17,9 @@ describeEachDatabase('images', (t) => {
 
   test('banner images of both sliders exist', async () => {
     const { json } = await t().get<Array<{ largeImageURL: string }>>('slider-fetch');
-    const mobile = JSON.parse((await t().get<{ body: string }>('slider-fetch-mobile')).json.body) as Array<{ largeImageURL: string }>;
+    const mobile = JSON.parse((await t().get<{ body: string }>('slider-fetch-mobile')).json.body) as Array<{
+      largeImageURL: string;
+    }>;
     for (const slide of [...json, ...mobile]) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${slide.largeImageURL}` });
       assert.equal(response.statusCode, 200, slide.largeImageURL);
@@ -28,7 +30,11 @@ describeEachDatabase('images', (t) => {
     for (const path of ['categories/air-conditioners.svg', 'brands/samsung.svg', 'stores/700016-1.svg']) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
       assert.equal(response.statusCode, 200, path);
-      const again = await t().app.inject({ method: 'GET', url: `/api/images/${path}`, headers: { 'if-none-match': response.headers.etag as string } });
+      const again = await t().app.inject({
+        method: 'GET',
+        url: `/api/images/${path}`,
+        headers: { 'if-none-match': response.headers.etag as string },
+      });
       assert.equal(again.statusCode, 304);
     }
   });
@@ -41,13 +47,25 @@ describeEachDatabase('images', (t) => {
       return response.body;
     };
     // Paths as mfe-catalog/src/home/home-content.ts builds them.
-    for (const slug of ['air-conditioners', 'mobile-and-tab', 'tv', 'computer-and-laptop', 'bluetooth-speaker', 'mixer-grinder', 'refrigerators', 'washing-machine', 'smart-watch', 'hair-dryer']) {
+    for (const slug of [
+      'air-conditioners',
+      'mobile-and-tab',
+      'tv',
+      'computer-and-laptop',
+      'bluetooth-speaker',
+      'mixer-grinder',
+      'refrigerators',
+      'washing-machine',
+      'smart-watch',
+      'hair-dryer',
+    ]) {
       const body = await get(`categories/${slug}.svg`);
       assert.match(body, /<g transform="translate\(/, `${slug} has an icon`);
       assert.match(body, /viewBox="0 0 300 300"/);
     }
     assert.notEqual(await get('categories/tv.svg'), await get('categories/washing-machine.svg'));
-    for (const slug of ['apple', 'samsung', 'blue-star', 'boat']) assert.match(await get(`brands/${slug}.svg`), /viewBox="0 0 320 160"/);
+    for (const slug of ['apple', 'samsung', 'blue-star', 'boat'])
+      assert.match(await get(`brands/${slug}.svg`), /viewBox="0 0 320 160"/);
     assert.match(await get('brands/blue-star.svg'), />Blue Star</);
     assert.match(await get('categories/mobile-and-tab.svg'), /aria-label="Mobile &#38; Tab"/);
     for (const slug of ['godrej-ac', 'whirlpool-refrigerator', 'lg-tv', 'samsung-washing-machine', 'ifb-microwave-oven']) {
@@ -62,7 +80,18 @@ describeEachDatabase('images', (t) => {
   });
 
   test('unknown or malicious paths are a 404', async () => {
-    for (const path of ['nothing.svg', 'banners/promo-fridge.svg', 'banners/best-seller-.svg', 'banners/no-cost-emi-2.svg', 'banners/unknown.svg', 'brands/.svg', 'categories/a/b.svg', 'products/../../etc/passwd', 'products/tv/lg/x-1.png', '%2e%2e/%2e%2e/package.json']) {
+    for (const path of [
+      'nothing.svg',
+      'banners/promo-fridge.svg',
+      'banners/best-seller-.svg',
+      'banners/no-cost-emi-2.svg',
+      'banners/unknown.svg',
+      'brands/.svg',
+      'categories/a/b.svg',
+      'products/../../etc/passwd',
+      'products/tv/lg/x-1.png',
+      '%2e%2e/%2e%2e/package.json',
+    ]) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
       assert.equal(response.statusCode, 404, path);
     }

@@ -14,7 +14,9 @@ test('every sub-category has its own drawing, and so do window and split ACs', (
   const drawn = new Map<string, string>();
   for (const top of TAXONOMY) {
     for (const sub of top.subs) {
-      const pictures = new Set(catalog.filter((product) => product.category === sub.name).map((product) => pictureOf(product.images)));
+      const pictures = new Set(
+        catalog.filter((product) => product.category === sub.name).map((product) => pictureOf(product.images)),
+      );
       for (const picture of pictures) {
         const drawing = drawingFor(picture);
         assert.ok(drawing, `no drawing for ${sub.name} (${picture})`);
@@ -25,7 +27,9 @@ test('every sub-category has its own drawing, and so do window and split ACs', (
       }
     }
   }
-  const acPictures = new Set(catalog.filter((product) => product.category === 'Air Conditioners').map((product) => pictureOf(product.images)));
+  const acPictures = new Set(
+    catalog.filter((product) => product.category === 'Air Conditioners').map((product) => pictureOf(product.images)),
+  );
   assert.deepEqual([...acPictures].sort(), ['ac-split', 'ac-window']);
 });
 
@@ -41,7 +45,15 @@ test("a product's three views differ and each names the view", () => {
 });
 
 test('brand names keep their real casing in pictures', () => {
-  for (const [slug, name] of [['hp', 'HP'], ['ifb', 'IFB'], ['lg', 'LG'], ['boat', 'boAt'], ['oneplus', 'OnePlus'], ['tp-link', 'TP-Link'], ['blue-star', 'Blue Star']]) {
+  for (const [slug, name] of [
+    ['hp', 'HP'],
+    ['ifb', 'IFB'],
+    ['lg', 'LG'],
+    ['boat', 'boAt'],
+    ['oneplus', 'OnePlus'],
+    ['tp-link', 'TP-Link'],
+    ['blue-star', 'Blue Star'],
+  ]) {
     assert.match(productImage('tv', slug!, 'abc123x', 1), new RegExp(`>${name}</text>`), slug);
     assert.match(brandImage(slug!), new RegExp(`>${name}</text>`), slug);
   }

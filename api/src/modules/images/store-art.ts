@@ -8,7 +8,12 @@ const ACRONYMS = new Set(['tv', 'lg', 'hp', 'ac', 'ifb', 'jbl', 'led', 'tcl', 'u
 
 // 'lg-tv' reads 'LG TV', 'mobile-and-tab' reads 'Mobile & Tab'.
 const titleCase = (slug: string) =>
-  plainTitle(slug.split('-').map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word === 'and' ? '&' : word)).join('-'));
+  plainTitle(
+    slug
+      .split('-')
+      .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word === 'and' ? '&' : word))
+      .join('-'),
+  );
 
 type Icon = (stroke: string) => string;
 
@@ -17,41 +22,78 @@ const line = (d: string, stroke: string, width = 6) =>
 
 // Icons are drawn in a 120 x 120 box, centred at (60, 60).
 const ICONS: Record<string, Icon> = {
-  phone: (s) => `<rect x="38" y="12" width="44" height="96" rx="9" fill="none" stroke="${s}" stroke-width="6"/>${line('M53 96h14', s)}`,
-  tablet: (s) => `<rect x="22" y="14" width="76" height="92" rx="9" fill="none" stroke="${s}" stroke-width="6"/>${line('M54 94h12', s)}`,
-  screen: (s) => `<rect x="10" y="20" width="100" height="64" rx="6" fill="none" stroke="${s}" stroke-width="6"/>${line('M60 84v14M38 100h44', s)}`,
-  laptop: (s) => `<rect x="22" y="24" width="76" height="52" rx="5" fill="none" stroke="${s}" stroke-width="6"/>${line('M8 92h104l-8-12H16z', s)}`,
-  ac: (s) => `<rect x="8" y="26" width="104" height="40" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M22 54h76M30 80c0 10 8 12 8 22M60 80c0 10 8 12 8 22M90 80c0 10-8 12-8 22', s)}`,
-  cooler: (s) => `<rect x="28" y="10" width="64" height="96" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M40 28h40M40 40h40M40 52h40M40 64h40', s, 4)}<circle cx="60" cy="86" r="8" fill="${s}"/>`,
-  fridge: (s) => `<rect x="30" y="8" width="60" height="104" rx="8" fill="none" stroke="${s}" stroke-width="6"/>${line('M30 46h60M42 22v12M42 60v18', s)}`,
-  washer: (s) => `<rect x="20" y="10" width="80" height="100" rx="8" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="66" r="26" fill="none" stroke="${s}" stroke-width="6"/>${line('M32 26h20', s)}<circle cx="84" cy="26" r="4" fill="${s}"/>`,
-  microwave: (s) => `<rect x="8" y="24" width="104" height="72" rx="8" fill="none" stroke="${s}" stroke-width="6"/><rect x="20" y="36" width="60" height="48" rx="4" fill="none" stroke="${s}" stroke-width="5"/>${line('M94 40v6M94 58v6M94 76v6', s)}`,
-  camera: (s) => `<rect x="8" y="32" width="104" height="70" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M38 32l8-14h28l8 14', s)}<circle cx="60" cy="66" r="20" fill="none" stroke="${s}" stroke-width="6"/>`,
-  speaker: (s) => `<rect x="30" y="8" width="60" height="104" rx="12" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="76" r="18" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="32" r="8" fill="${s}"/>`,
-  soundbar: (s) => `<rect x="4" y="46" width="112" height="30" rx="12" fill="none" stroke="${s}" stroke-width="6"/>${line('M22 61h4M40 61h4M58 61h4M76 61h4M94 61h4', s)}`,
-  theatre: (s) => `<rect x="6" y="22" width="24" height="78" rx="6" fill="none" stroke="${s}" stroke-width="5"/><rect x="90" y="22" width="24" height="78" rx="6" fill="none" stroke="${s}" stroke-width="5"/><rect x="38" y="30" width="44" height="34" rx="4" fill="none" stroke="${s}" stroke-width="5"/>${line('M38 84h44', s)}`,
-  mixer: (s) => `${line('M34 14h52l-8 56H42z', s)}<rect x="30" y="74" width="60" height="34" rx="8" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="91" r="6" fill="${s}"/>`,
+  phone: (s) =>
+    `<rect x="38" y="12" width="44" height="96" rx="9" fill="none" stroke="${s}" stroke-width="6"/>${line('M53 96h14', s)}`,
+  tablet: (s) =>
+    `<rect x="22" y="14" width="76" height="92" rx="9" fill="none" stroke="${s}" stroke-width="6"/>${line('M54 94h12', s)}`,
+  screen: (s) =>
+    `<rect x="10" y="20" width="100" height="64" rx="6" fill="none" stroke="${s}" stroke-width="6"/>${line('M60 84v14M38 100h44', s)}`,
+  laptop: (s) =>
+    `<rect x="22" y="24" width="76" height="52" rx="5" fill="none" stroke="${s}" stroke-width="6"/>${line('M8 92h104l-8-12H16z', s)}`,
+  ac: (s) =>
+    `<rect x="8" y="26" width="104" height="40" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M22 54h76M30 80c0 10 8 12 8 22M60 80c0 10 8 12 8 22M90 80c0 10-8 12-8 22', s)}`,
+  cooler: (s) =>
+    `<rect x="28" y="10" width="64" height="96" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M40 28h40M40 40h40M40 52h40M40 64h40', s, 4)}<circle cx="60" cy="86" r="8" fill="${s}"/>`,
+  fridge: (s) =>
+    `<rect x="30" y="8" width="60" height="104" rx="8" fill="none" stroke="${s}" stroke-width="6"/>${line('M30 46h60M42 22v12M42 60v18', s)}`,
+  washer: (s) =>
+    `<rect x="20" y="10" width="80" height="100" rx="8" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="66" r="26" fill="none" stroke="${s}" stroke-width="6"/>${line('M32 26h20', s)}<circle cx="84" cy="26" r="4" fill="${s}"/>`,
+  microwave: (s) =>
+    `<rect x="8" y="24" width="104" height="72" rx="8" fill="none" stroke="${s}" stroke-width="6"/><rect x="20" y="36" width="60" height="48" rx="4" fill="none" stroke="${s}" stroke-width="5"/>${line('M94 40v6M94 58v6M94 76v6', s)}`,
+  camera: (s) =>
+    `<rect x="8" y="32" width="104" height="70" rx="10" fill="none" stroke="${s}" stroke-width="6"/>${line('M38 32l8-14h28l8 14', s)}<circle cx="60" cy="66" r="20" fill="none" stroke="${s}" stroke-width="6"/>`,
+  speaker: (s) =>
+    `<rect x="30" y="8" width="60" height="104" rx="12" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="76" r="18" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="32" r="8" fill="${s}"/>`,
+  soundbar: (s) =>
+    `<rect x="4" y="46" width="112" height="30" rx="12" fill="none" stroke="${s}" stroke-width="6"/>${line('M22 61h4M40 61h4M58 61h4M76 61h4M94 61h4', s)}`,
+  theatre: (s) =>
+    `<rect x="6" y="22" width="24" height="78" rx="6" fill="none" stroke="${s}" stroke-width="5"/><rect x="90" y="22" width="24" height="78" rx="6" fill="none" stroke="${s}" stroke-width="5"/><rect x="38" y="30" width="44" height="34" rx="4" fill="none" stroke="${s}" stroke-width="5"/>${line('M38 84h44', s)}`,
+  mixer: (s) =>
+    `${line('M34 14h52l-8 56H42z', s)}<rect x="30" y="74" width="60" height="34" rx="8" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="91" r="6" fill="${s}"/>`,
   chimney: (s) => `${line('M46 8h28v40l34 34H12l34-34z', s)}${line('M12 96h96', s)}`,
-  cooktop: (s) => `<rect x="8" y="34" width="104" height="60" rx="10" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="64" r="18" fill="none" stroke="${s}" stroke-width="5"/><circle cx="60" cy="64" r="6" fill="${s}"/>`,
-  watch: (s) => `<rect x="32" y="30" width="56" height="60" rx="14" fill="none" stroke="${s}" stroke-width="6"/>${line('M44 30l4-22h24l4 22M44 90l4 22h24l4-22M60 46v14l10 8', s)}`,
-  headphones: (s) => `${line('M18 78V60a42 42 0 0 1 84 0v18', s)}<rect x="12" y="70" width="22" height="38" rx="8" fill="${s}"/><rect x="86" y="70" width="22" height="38" rx="8" fill="${s}"/>`,
-  trimmer: (s) => `<rect x="40" y="26" width="40" height="88" rx="16" fill="none" stroke="${s}" stroke-width="6"/>${line('M40 14h40M46 14v12M60 14v12M74 14v12', s, 5)}<circle cx="60" cy="60" r="6" fill="${s}"/>`,
-  dryer: (s) => `${line('M16 40a26 26 0 0 1 26-26h52v52H42a26 26 0 0 1-26-26zM62 66l-10 44h20l6-44', s)}<circle cx="42" cy="40" r="10" fill="none" stroke="${s}" stroke-width="5"/>`,
-  game: (s) => `${line('M30 40h60a20 20 0 0 1 20 20l4 30a10 10 0 0 1-18 6L82 80H38L24 96a10 10 0 0 1-18-6l4-30a20 20 0 0 1 20-20zM36 54v18M27 63h18', s)}<circle cx="82" cy="58" r="4" fill="${s}"/><circle cx="92" cy="68" r="4" fill="${s}"/>`,
+  cooktop: (s) =>
+    `<rect x="8" y="34" width="104" height="60" rx="10" fill="none" stroke="${s}" stroke-width="6"/><circle cx="60" cy="64" r="18" fill="none" stroke="${s}" stroke-width="5"/><circle cx="60" cy="64" r="6" fill="${s}"/>`,
+  watch: (s) =>
+    `<rect x="32" y="30" width="56" height="60" rx="14" fill="none" stroke="${s}" stroke-width="6"/>${line('M44 30l4-22h24l4 22M44 90l4 22h24l4-22M60 46v14l10 8', s)}`,
+  headphones: (s) =>
+    `${line('M18 78V60a42 42 0 0 1 84 0v18', s)}<rect x="12" y="70" width="22" height="38" rx="8" fill="${s}"/><rect x="86" y="70" width="22" height="38" rx="8" fill="${s}"/>`,
+  trimmer: (s) =>
+    `<rect x="40" y="26" width="40" height="88" rx="16" fill="none" stroke="${s}" stroke-width="6"/>${line('M40 14h40M46 14v12M60 14v12M74 14v12', s, 5)}<circle cx="60" cy="60" r="6" fill="${s}"/>`,
+  dryer: (s) =>
+    `${line('M16 40a26 26 0 0 1 26-26h52v52H42a26 26 0 0 1-26-26zM62 66l-10 44h20l6-44', s)}<circle cx="42" cy="40" r="10" fill="none" stroke="${s}" stroke-width="5"/>`,
+  game: (s) =>
+    `${line('M30 40h60a20 20 0 0 1 20 20l4 30a10 10 0 0 1-18 6L82 80H38L24 96a10 10 0 0 1-18-6l4-30a20 20 0 0 1 20-20zM36 54v18M27 63h18', s)}<circle cx="82" cy="58" r="4" fill="${s}"/><circle cx="92" cy="68" r="4" fill="${s}"/>`,
   box: (s) => `${line('M60 10l46 24v52l-46 24-46-24V34zM14 34l46 24 46-24M60 58v52', s)}`,
 };
 
 const CATEGORY_ICONS: Array<[RegExp, string]> = [
-  [/headphone|earbud/, 'headphones'], [/tab/, 'tablet'], [/mobile|phone/, 'phone'], [/laptop|computer/, 'laptop'], [/tv|television|monitor|entertain/, 'screen'],
-  [/air-condition|^ac$|-ac$/, 'ac'], [/cooler/, 'cooler'], [/refrigerator|fridge/, 'fridge'], [/washing/, 'washer'],
-  [/microwave|oven/, 'microwave'], [/camera/, 'camera'], [/soundbar/, 'soundbar'], [/theatre|theater/, 'theatre'],
-  [/speaker|audio/, 'speaker'], [/mixer|grinder/, 'mixer'], [/chimney/, 'chimney'], [/induction|cooktop/, 'cooktop'],
-  [/watch/, 'watch'], [/trimmer/, 'trimmer'], [/dryer/, 'dryer'], [/game|gaming/, 'game'],
+  [/headphone|earbud/, 'headphones'],
+  [/tab/, 'tablet'],
+  [/mobile|phone/, 'phone'],
+  [/laptop|computer/, 'laptop'],
+  [/tv|television|monitor|entertain/, 'screen'],
+  [/air-condition|^ac$|-ac$/, 'ac'],
+  [/cooler/, 'cooler'],
+  [/refrigerator|fridge/, 'fridge'],
+  [/washing/, 'washer'],
+  [/microwave|oven/, 'microwave'],
+  [/camera/, 'camera'],
+  [/soundbar/, 'soundbar'],
+  [/theatre|theater/, 'theatre'],
+  [/speaker|audio/, 'speaker'],
+  [/mixer|grinder/, 'mixer'],
+  [/chimney/, 'chimney'],
+  [/induction|cooktop/, 'cooktop'],
+  [/watch/, 'watch'],
+  [/trimmer/, 'trimmer'],
+  [/dryer/, 'dryer'],
+  [/game|gaming/, 'game'],
 ];
 
 const iconFor = (slug: string): Icon => ICONS[CATEGORY_ICONS.find(([pattern]) => pattern.test(slug))?.[1] ?? 'box']!;
 
-const place = (icon: string, x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">${icon}</g>`;
+const place = (icon: string, x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})">${icon}</g>`;
 
 /**
  * Category tile, 300 x 300: a soft tinted square with a round badge and the icon, all inside the
@@ -112,7 +154,10 @@ export function bestSellerImage(termSlug: string): string {
 /** No Cost EMI strip, 1600 x 260. */
 export function emiBanner(): string {
   const cards = [0, 1, 2]
-    .map((i) => `<g transform="translate(${1090 + i * 120} ${60 + i * 18}) rotate(${-8 + i * 8})"><rect width="220" height="138" rx="16" fill="hsl(${200 + i * 50} 70% ${45 + i * 8}%)"/><rect x="20" y="30" width="40" height="30" rx="6" fill="#ffd23f"/><rect x="20" y="96" width="150" height="10" rx="5" fill="#fff" opacity=".7"/></g>`)
+    .map(
+      (i) =>
+        `<g transform="translate(${1090 + i * 120} ${60 + i * 18}) rotate(${-8 + i * 8})"><rect width="220" height="138" rx="16" fill="hsl(${200 + i * 50} 70% ${45 + i * 8}%)"/><rect x="20" y="30" width="40" height="30" rx="6" fill="#ffd23f"/><rect x="20" y="96" width="150" height="10" rx="5" fill="#fff" opacity=".7"/></g>`,
+    )
     .join('');
   return svg(
     1600,

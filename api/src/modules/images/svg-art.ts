@@ -16,13 +16,17 @@ function staged(drawing: Drawing, ink: Ink, view: (typeof VIEWS)[number]): strin
   const body = drawing.draw(ink);
   if (view === 'front') return `<ellipse cx="300" cy="455" rx="230" ry="14" fill="url(#floor)"/>${body}`;
   if (view === 'angle') {
-    return `<ellipse cx="300" cy="452" rx="210" ry="22" fill="url(#floor)"/>` +
-      `<g transform="translate(300 250) skewY(-6) scale(-0.86 0.86) translate(-300 -250)">${body}</g>`;
+    return (
+      `<ellipse cx="300" cy="452" rx="210" ry="22" fill="url(#floor)"/>` +
+      `<g transform="translate(300 250) skewY(-6) scale(-0.86 0.86) translate(-300 -250)">${body}</g>`
+    );
   }
   const [x, y] = drawing.detail;
   const zoom = 2.2;
-  return `<g clip-path="url(#stage)"><g transform="translate(${300 - x * zoom} ${234 - y * zoom}) scale(${zoom})">${body}</g></g>` +
-    '<rect x="8" y="8" width="584" height="452" rx="18" fill="none" stroke="#fff" stroke-width="6" opacity=".8"/>';
+  return (
+    `<g clip-path="url(#stage)"><g transform="translate(${300 - x * zoom} ${234 - y * zoom}) scale(${zoom})">${body}</g></g>` +
+    '<rect x="8" y="8" width="584" height="452" rx="18" fill="none" stroke="#fff" stroke-width="6" opacity=".8"/>'
+  );
 }
 
 export function productImage(picture: string, brandSlug: string, modelKey: string, view: number): string {

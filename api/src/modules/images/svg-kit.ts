@@ -9,7 +9,11 @@ export function hue(text: string): number {
   return hash % 360;
 }
 
-export const titleCase = (slug: string) => slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+export const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
 
 export const svg = (width: number, height: number, body: string, label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;

@@ -54,15 +54,28 @@ const json = (value: unknown): unknown => (typeof value === 'string' ? (JSON.par
 
 async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
-  const items = await rows<{ order_id: number; model: string; name: string; image: string | null; unit_price_paise: number; quantity: number }>(
+  const items = await rows<{
+    order_id: number;
+    model: string;
+    name: string;
+    image: string | null;
+    unit_price_paise: number;
+    quantity: number;
+  }>(
     db,
     sql`SELECT order_id, model, name, image, unit_price_paise, quantity FROM order_items
-        WHERE order_id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)}) ORDER BY id`,
+        WHERE order_id IN (${sql.join(
+          orders.map((o) => sql`${o.id}`),
+          sql`, `,
+        )}) ORDER BY id`,
   );
   const refunds = await rows<{ order_id: number; txnid: string; amount_paise: number; at: string }>(
     db,
     sql`SELECT order_id, txnid, amount_paise, ${isoTime(sql`updated_at`)} AS at FROM payments
-        WHERE status = 'refund_due' AND order_id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)}) ORDER BY id`,
+        WHERE status = 'refund_due' AND order_id IN (${sql.join(
+          orders.map((o) => sql`${o.id}`),
+          sql`, `,
+        )}) ORDER BY id`,
   );
   return orders.map((order) => ({
     order_id: order.order_id,
@@ -70,7 +83,13 @@ async function views(db: Executor, orders: OrderRow[]): Promise<OrderView[]> {
     order_status: order.status,
     cart: items
       .filter((item) => item.order_id === order.id)
-      .map((item) => ({ model: item.model, name: item.name, price: paiseToRupees(item.unit_price_paise), url: item.image ?? '', quantity: item.quantity })),
+      .map((item) => ({
+        model: item.model,
+        name: item.name,
+        price: paiseToRupees(item.unit_price_paise),
+        url: item.image ?? '',
+        quantity: item.quantity,
+      })),
     billing_address: json(order.billing_address),
     shipping_address: json(order.shipping_address),
     shipping_cost: paiseToRupees(order.shipping_paise),
@@ -100,6 +119,9 @@ export async function ordersOfUser(db: Executor, userId: number): Promise<OrderV
 }
 
 export async function orderOfUser(db: Executor, userId: number, orderId: string): Promise<OrderView | null> {
-  const orders = await rows<OrderRow>(db, sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ${userId} AND order_id = ${orderId}`);
+  const orders = await rows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ${userId} AND order_id = ${orderId}`,
+  );
   return (await views(db, orders))[0] ?? null;
 }

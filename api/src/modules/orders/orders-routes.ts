@@ -24,8 +24,13 @@ interface CheckoutBody {
 }
 
 function address(kind: 'billing' | 'shipping', input: AddressInput): Address {
-  const result = checkAddress(kind, (input ?? {}));
-  if ('problem' in result) throw new ApiError(400, result.problem.message, { statusCode: 400, body: result.problem.message, field: result.problem.field });
+  const result = checkAddress(kind, input ?? {});
+  if ('problem' in result)
+    throw new ApiError(400, result.problem.message, {
+      statusCode: 400,
+      body: result.problem.message,
+      field: result.problem.field,
+    });
   return result.address;
 }
 

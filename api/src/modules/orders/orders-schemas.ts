@@ -1,7 +1,13 @@
 const status = { statusCode: { type: 'integer' } } as const;
 const lineView = {
   type: 'object',
-  properties: { model: { type: 'string' }, name: { type: 'string' }, price: { type: 'number' }, url: { type: 'string' }, quantity: { type: 'integer' } },
+  properties: {
+    model: { type: 'string' },
+    name: { type: 'string' },
+    price: { type: 'number' },
+    url: { type: 'string' },
+    quantity: { type: 'integer' },
+  },
   required: ['model', 'name', 'price', 'url', 'quantity'],
 } as const;
 

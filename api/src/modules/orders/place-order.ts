@@ -50,14 +50,23 @@ async function productsFor(db: Executor, lines: CartRequestLine[]): Promise<Map<
     db,
     sql`SELECT id, model, name, images, coalesce(sale_price_paise, regular_price_paise) AS price
         FROM products
-        WHERE model_key IN (${sql.join(models.map((m) => sql`${m.split('/')[0]!}`), sql`, `)})
-          AND lower(model) IN (${sql.join(models.map((m) => sql`${m}`), sql`, `)})`,
+        WHERE model_key IN (${sql.join(
+          models.map((m) => sql`${m.split('/')[0]!}`),
+          sql`, `,
+        )})
+          AND lower(model) IN (${sql.join(
+            models.map((m) => sql`${m}`),
+            sql`, `,
+          )})`,
   );
   return new Map(found.map((product) => [product.model.toLowerCase(), product]));
 }
 
 class OutOfStock extends Error {
-  constructor(readonly model: string, readonly productName: string) {
+  constructor(
+    readonly model: string,
+    readonly productName: string,
+  ) {
     super('out of stock');
   }
 }
@@ -80,7 +89,11 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
   const priced = request.lines.map((line) => {
     const product = products.get(line.model.toLowerCase());
     if (!product || product.price === null) {
-      throw new ApiError(409, `${line.model} is no longer available`, { statusCode: 409, body: `${line.model} is no longer available`, model: line.model });
+      throw new ApiError(409, `${line.model} is no longer available`, {
+        statusCode: 409,
+        body: `${line.model} is no longer available`,
+        model: line.model,
+      });
     }
     return { product, quantity: line.quantity, unitPrice: product.price };
   });
@@ -95,7 +108,12 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
         const existing = await findByKey(tx, userId, idempotencyKey);
         if (existing) return existing;
       }
-      await checkShopperHolds(tx, userId, priced.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })), request.rules);
+      await checkShopperHolds(
+        tx,
+        userId,
+        priced.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })),
+        request.rules,
+      );
       const [order] = await rows<{ id: number; order_id: string }>(
         tx,
         sql`INSERT INTO orders (order_id, user_id, status, billing_address, shipping_address, notes, coupon_code,

@@ -8,27 +8,75 @@ import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
 
 const POST_CALLS = [
-  'login-registration', 'user-info', 'logout', 'users/login', 'users/signup', 'address-registration', 'address-fetch',
-  'review-retrieve', 'review-rating', 'check-out', 'retrive-order', 'track-order', 'payment-gateway',
-  'orderUpdateFunctionality', 'payment-return', 'payment-sandbox',
+  'login-registration',
+  'user-info',
+  'logout',
+  'users/login',
+  'users/signup',
+  'address-registration',
+  'address-fetch',
+  'review-retrieve',
+  'review-rating',
+  'check-out',
+  'retrive-order',
+  'track-order',
+  'payment-gateway',
+  'orderUpdateFunctionality',
+  'payment-return',
+  'payment-sandbox',
 ];
 // logout answers 200 to anything (revoking an unknown token is not an error).
 const ALWAYS_OK = new Set(['logout']);
 
-const TABLES = ['users', 'otp_codes', 'sessions', 'sms_outbox', 'addresses', 'reviews', 'orders', 'order_items', 'stock_holds', 'payments', 'stock'];
+const TABLES = [
+  'users',
+  'otp_codes',
+  'sessions',
+  'sms_outbox',
+  'addresses',
+  'reviews',
+  'orders',
+  'order_items',
+  'stock_holds',
+  'payments',
+  'stock',
+];
 
 describeEachDatabase('malformed input on the shopper calls', (t) => {
   const snapshot = async () =>
-    rows(t().db, sql.raw(`SELECT ${TABLES.map((table) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${table} x) AS ${table}`).join(', ')}`));
+    rows(
+      t().db,
+      sql.raw(
+        `SELECT ${TABLES.map((table) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${table} x) AS ${table}`).join(', ')}`,
+      ),
+    );
 
   const send = async (call: string, payload: string, contentType = 'application/json') => {
-    const response = await t().app.inject({ method: 'POST', url: `/api/${call}`, headers: { 'content-type': contentType }, payload });
-    return { status: response.statusCode, body: JSON.parse(response.body) as { statusCode: number; body?: string; message?: string } };
+    const response = await t().app.inject({
+      method: 'POST',
+      url: `/api/${call}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    return {
+      status: response.statusCode,
+      body: JSON.parse(response.body) as { statusCode: number; body?: string; message?: string },
+    };
   };
 
   test('broken JSON, wrong body types and oversized bodies are 4xx answers with a message', async () => {
     const before = await snapshot();
-    const bodies = ['{"token": ', '[1,2,3]', '"text"', '42', 'null', '{"__proto__": {"x": 1}}', '{"a":1}', '{"body": []}', '{"token": {"$ne": null}}'];
+    const bodies = [
+      '{"token": ',
+      '[1,2,3]',
+      '"text"',
+      '42',
+      'null',
+      '{"__proto__": {"x": 1}}',
+      '{"a":1}',
+      '{"body": []}',
+      '{"token": {"$ne": null}}',
+    ];
     for (const call of POST_CALLS) {
       for (const payload of bodies) {
         const { status, body } = await send(call, payload);

@@ -18,16 +18,24 @@ const STORE = 'http://localhost:3000';
 describeEachDatabase('stock holds per shopper', (t) => {
   const checkout = (token: string, model: string, quantity: number) =>
     t().post<Answer<{ order_id: string }> & { model?: string; available?: number }>('check-out', {
-      token, billing_address: BILLING, shipping_address: null, cart: [cartLine(model, quantity)], coupon: null,
+      token,
+      billing_address: BILLING,
+      shipping_address: null,
+      cart: [cartLine(model, quantity)],
+      coupon: null,
     });
   const gateway = (token: string, orderId: string) =>
-    t().post<Answer>('payment-gateway', { body: { order_id: orderId, token, surl: `${STORE}/success`, furl: `${STORE}/failure` } });
+    t().post<Answer>('payment-gateway', {
+      body: { order_id: orderId, token, surl: `${STORE}/success`, furl: `${STORE}/failure` },
+    });
   const holdMinutes = async (orderId: string) =>
-    (await rows<{ minutes: number }>(
-      t().db,
-      sql`SELECT round(extract(epoch FROM h.expires_at - h.created_at) / 60)::int AS minutes
+    (
+      await rows<{ minutes: number }>(
+        t().db,
+        sql`SELECT round(extract(epoch FROM h.expires_at - h.created_at) / 60)::int AS minutes
           FROM stock_holds h JOIN orders o ON o.id = h.order_id WHERE o.order_id = ${orderId} AND h.released_at IS NULL`,
-    )).map((row) => row.minutes);
+      )
+    ).map((row) => row.minutes);
 
   test('50 shoppers at once for the last 3 units: exactly 3 sold, 47 refused without the count', async () => {
     const id = await addProduct(t().db, 'LAST3', 999_00, 3);
@@ -64,7 +72,7 @@ describeEachDatabase('stock holds per shopper', (t) => {
     assert.equal((await checkout(other!, 'HOARD20', 5)).status, 200);
   });
 
-  test('checking out again releases the shopper\'s earlier hold; that order can no longer be paid', async () => {
+  test("checking out again releases the shopper's earlier hold; that order can no longer be paid", async () => {
     const first = await addProduct(t().db, 'AGAIN1', 100_00, 5);
     const second = await addProduct(t().db, 'AGAIN2', 100_00, 5);
     const [token] = await shoppersWithSessions(t().db, 1, '9340000');
@@ -88,7 +96,8 @@ describeEachDatabase('stock holds per shopper', (t) => {
     assert.equal((await gateway(token!, placed.json.body.order_id)).status, 200);
     assert.deepEqual(await holdMinutes(placed.json.body.order_id), [30], 'opening it again does not extend it');
     // A hold past its time is not revived by opening the payment page.
-    await t().db.execute(sql`UPDATE stock_holds SET expires_at = now() - interval '1 second', created_at = now() - interval '1 hour'
+    await t().db
+      .execute(sql`UPDATE stock_holds SET expires_at = now() - interval '1 second', created_at = now() - interval '1 hour'
       WHERE order_id = (SELECT id FROM orders WHERE order_id = ${placed.json.body.order_id})`);
     const late = await gateway(token!, placed.json.body.order_id);
     assert.deepEqual([late.status, late.json.body], [409, 'This order has expired, please place it again']);
@@ -99,7 +108,8 @@ describeEachDatabase('stock holds per shopper', (t) => {
     const [token] = await shoppersWithSessions(t().db, 1, '9360000');
     for (let i = 0; i < 5; i += 1) assert.equal((await checkout(token!, 'CHURN1', 1)).status, 200);
     const sixth = await t().app.inject({
-      method: 'POST', url: '/api/check-out',
+      method: 'POST',
+      url: '/api/check-out',
       payload: { token, billing_address: BILLING, shipping_address: null, cart: [cartLine('CHURN1', 1)], coupon: null },
     });
     assert.equal(sixth.statusCode, 429);

@@ -27,9 +27,14 @@ export async function checkShopperHolds(tx: Executor, userId: number, lines: Hel
   );
   if ((recent?.n ?? 0) >= rules.unpaidOrdersPerHour) {
     const minutes = Math.max(1, Math.ceil((recent?.wait_s ?? 60) / 60));
-    throw new ApiError(429, `Too many unpaid orders in the last hour; please pay one or try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, undefined, {
-      'retry-after': String(Math.max(1, recent?.wait_s ?? 60)),
-    });
+    throw new ApiError(
+      429,
+      `Too many unpaid orders in the last hour; please pay one or try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      undefined,
+      {
+        'retry-after': String(Math.max(1, recent?.wait_s ?? 60)),
+      },
+    );
   }
 
   const holding = await rows<{ id: number }>(

@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/database.js';
 import { createSession } from '../accounts/sessions.js';
 
-export async function addProduct(db: Database, model: string, salePaise: number, stock: number, regularPaise = salePaise): Promise<number> {
+export async function addProduct(
+  db: Database,
+  model: string,
+  salePaise: number,
+  stock: number,
+  regularPaise = salePaise,
+): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
     sql`INSERT INTO products (model, model_key, name, sale_price_paise, regular_price_paise, images, categories, brand, sku)
@@ -46,13 +52,20 @@ export function cartLine(model: string, quantity: number, price = 1) {
  * For test blocks where one shopper places many orders to test pricing or stock alone: the
  * per-shopper hold rules (tested with their defaults in shopper-holds.test.ts) opened wide.
  */
-export const ONE_SHOPPER_MANY_ORDERS = { UNPAID_ORDERS_PER_HOUR: '1000', HOLDING_ORDERS_PER_SHOPPER: '1000', HOLD_UNITS_PER_PRODUCT: '100' };
+export const ONE_SHOPPER_MANY_ORDERS = {
+  UNPAID_ORDERS_PER_HOUR: '1000',
+  HOLDING_ORDERS_PER_SHOPPER: '1000',
+  HOLD_UNITS_PER_PRODUCT: '100',
+};
 
 /** Shoppers with sessions made directly in the database (fast, for races between many shoppers). */
 export async function shoppersWithSessions(db: Database, count: number, prefix: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const [user] = await rows<{ id: number }>(db, sql`INSERT INTO users (name, phone) VALUES (${`Shopper ${i}`}, ${`${prefix}${String(i).padStart(3, '0')}`}) RETURNING id`);
+    const [user] = await rows<{ id: number }>(
+      db,
+      sql`INSERT INTO users (name, phone) VALUES (${`Shopper ${i}`}, ${`${prefix}${String(i).padStart(3, '0')}`}) RETURNING id`,
+    );
     tokens.push(await createSession(db, user!.id, 1));
   }
   return tokens;

@@ -41,7 +41,13 @@ interface GatewayBody {
   furl: string;
 }
 
-type ReturnBody = Record<string, string | undefined> & { txnid: string; status: string; hash: string; amount: string; key: string };
+type ReturnBody = Record<string, string | undefined> & {
+  txnid: string;
+  status: string;
+  hash: string;
+  amount: string;
+  key: string;
+};
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const provider = choosePaymentProvider(app.config);
@@ -65,7 +71,15 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(app.db, input.token);
     const surl = storePage('surl', input.surl);
     const furl = storePage('furl', input.furl);
-    const [order] = await rows<{ id: number; order_id: string; status: string; total_paise: number; billing_address: unknown; open_holds: number; holds: number }>(
+    const [order] = await rows<{
+      id: number;
+      order_id: string;
+      status: string;
+      total_paise: number;
+      billing_address: unknown;
+      open_holds: number;
+      holds: number;
+    }>(
       app.db,
       sql`SELECT o.id, o.order_id, o.status, o.total_paise, o.billing_address,
                  (SELECT count(*)::int FROM stock_holds h WHERE h.order_id = o.id AND h.released_at IS NULL
@@ -78,8 +92,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (order.status !== INITIATED) throw new ApiError(409, 'This order can no longer be paid, please place it again');
     if (order.holds > 0 && order.open_holds === 0) throw new ApiError(409, 'This order has expired, please place it again');
 
-    const billing = (typeof order.billing_address === 'string' ? JSON.parse(order.billing_address) : order.billing_address) as Record<string, string>;
-    const items = await rows<{ model: string }>(app.db, sql`SELECT model FROM order_items WHERE order_id = ${order.id} ORDER BY id`);
+    const billing = (
+      typeof order.billing_address === 'string' ? JSON.parse(order.billing_address) : order.billing_address
+    ) as Record<string, string>;
+    const items = await rows<{ model: string }>(
+      app.db,
+      sql`SELECT model FROM order_items WHERE order_id = ${order.id} ORDER BY id`,
+    );
     const apiBase = publicApi ?? surl.origin;
     const payment: PaymentRequest = {
       // PayU allows at most 25 characters.
@@ -97,48 +116,79 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       if (locked?.status === PAID) throw new ApiError(409, 'This order is already paid');
       // One payment in flight per order: a new payment page voids the one before (its capture,
       // should PayU still report one, is refused and recorded for refund).
-      await tx.execute(sql`UPDATE payments SET status = ${VOID}, updated_at = now() WHERE order_id = ${order.id} AND status = 'pending'`);
+      await tx.execute(
+        sql`UPDATE payments SET status = ${VOID}, updated_at = now() WHERE order_id = ${order.id} AND status = 'pending'`,
+      );
       await tx.execute(sql`INSERT INTO payments (txnid, order_id, amount_paise, provider, surl, furl)
         VALUES (${payment.txnid}, ${order.id}, ${order.total_paise}, ${provider.name}, ${surl.toString()}, ${furl.toString()})`);
       await extendHoldsForPayment(tx, order.id, app.config.holds.paymentMinutes);
     });
     return {
       statusCode: 200,
-      body: { checkout_url: payuForm(provider, provider.formAction(apiBase), payment), txnid: payment.txnid, amount: paiseToRupees(order.total_paise) },
+      body: {
+        checkout_url: payuForm(provider, provider.formAction(apiBase), payment),
+        txnid: payment.txnid,
+        amount: paiseToRupees(order.total_paise),
+      },
     };
   });
 
   if (provider.name === 'sandbox') {
     const sandboxPolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
-    app.post<{ Body: PaymentRequest & { key: string; hash: string } }>('/payment-sandbox', { schema: sandboxSchema }, async (request, reply) => {
-      const form = request.body;
-      const fields: PaymentRequest = {
-        txnid: form.txnid, amount: form.amount, productinfo: form.productinfo, firstname: form.firstname,
-        email: form.email, phone: form.phone ?? '', surl: form.surl, furl: form.furl,
-      };
-      const expected = payuRequestHash({ key: provider.key, ...fields }, provider.salt);
-      if (form.key !== provider.key || !sameText(form.hash, expected)) {
-        throw new ApiError(400, 'The payment request hash does not match');
-      }
-      // Its own policy: the page posts to the store's return address, and over plain http in
-      // development (the app-wide policy would upgrade that post to https).
-      void reply.header('content-security-policy', sandboxPolicy);
-      // The order's lines by name, as a hosted page shows what is being paid for.
-      const items = await rows<{ name: string; quantity: number }>(
-        app.db,
-        sql`SELECT oi.name, oi.quantity FROM payments pay JOIN order_items oi ON oi.order_id = pay.order_id WHERE pay.txnid = ${fields.txnid} ORDER BY oi.id`,
-      );
-      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items.map((item) => ({ name: item.name, quantity: Number(item.quantity) }))));
-    });
+    app.post<{ Body: PaymentRequest & { key: string; hash: string } }>(
+      '/payment-sandbox',
+      { schema: sandboxSchema },
+      async (request, reply) => {
+        const form = request.body;
+        const fields: PaymentRequest = {
+          txnid: form.txnid,
+          amount: form.amount,
+          productinfo: form.productinfo,
+          firstname: form.firstname,
+          email: form.email,
+          phone: form.phone ?? '',
+          surl: form.surl,
+          furl: form.furl,
+        };
+        const expected = payuRequestHash({ key: provider.key, ...fields }, provider.salt);
+        if (form.key !== provider.key || !sameText(form.hash, expected)) {
+          throw new ApiError(400, 'The payment request hash does not match');
+        }
+        // Its own policy: the page posts to the store's return address, and over plain http in
+        // development (the app-wide policy would upgrade that post to https).
+        void reply.header('content-security-policy', sandboxPolicy);
+        // The order's lines by name, as a hosted page shows what is being paid for.
+        const items = await rows<{ name: string; quantity: number }>(
+          app.db,
+          sql`SELECT oi.name, oi.quantity FROM payments pay JOIN order_items oi ON oi.order_id = pay.order_id WHERE pay.txnid = ${fields.txnid} ORDER BY oi.id`,
+        );
+        return reply.type('text/html; charset=utf-8').send(
+          sandboxPage(
+            provider,
+            fields,
+            items.map((item) => ({ name: item.name, quantity: Number(item.quantity) })),
+          ),
+        );
+      },
+    );
   }
 
   app.post<{ Body: ReturnBody }>('/payment-return', { schema: returnSchema }, async (request, reply) => {
     const posted = request.body;
     const expected = payuResponseHash(
       {
-        key: posted.key, txnid: posted.txnid, amount: posted.amount, productinfo: posted.productinfo ?? '',
-        firstname: posted.firstname ?? '', email: posted.email ?? '', status: posted.status,
-        udf1: posted.udf1, udf2: posted.udf2, udf3: posted.udf3, udf4: posted.udf4, udf5: posted.udf5,
+        key: posted.key,
+        txnid: posted.txnid,
+        amount: posted.amount,
+        productinfo: posted.productinfo ?? '',
+        firstname: posted.firstname ?? '',
+        email: posted.email ?? '',
+        status: posted.status,
+        udf1: posted.udf1,
+        udf2: posted.udf2,
+        udf3: posted.udf3,
+        udf4: posted.udf4,
+        udf5: posted.udf5,
         additionalCharges: posted.additionalCharges,
       },
       provider.salt,
@@ -153,26 +203,38 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       if (!owner) return null;
       const order = await lockOrder(tx, { id: owner.order_id });
       if (!order) return null;
-      const [payment] = await rows<{ id: number; order_id: number; amount_paise: number; status: string; surl: string | null; furl: string | null }>(
-        tx,
-        sql`SELECT id, order_id, amount_paise, status, surl, furl FROM payments WHERE txnid = ${posted.txnid} FOR UPDATE`,
-      );
+      const [payment] = await rows<{
+        id: number;
+        order_id: number;
+        amount_paise: number;
+        status: string;
+        surl: string | null;
+        furl: string | null;
+      }>(tx, sql`SELECT id, order_id, amount_paise, status, surl, furl FROM payments WHERE txnid = ${posted.txnid} FOR UPDATE`);
       if (!payment) return null;
       const paidPaise = amountTextToPaise(posted.amount);
       const captured = posted.status === 'success' && paidPaise === payment.amount_paise && paidPaise === order.total_paise;
       const raw = Object.fromEntries(Object.entries(posted).filter(([name]) => name !== 'hash'));
       if (captured && (payment.status === VOID || (payment.status === 'pending' && order.status === PAID))) {
-        await refuseSecondCapture(tx, request.log, { paymentId: payment.id, txnid: posted.txnid, order, raw, voided: payment.status === VOID });
+        await refuseSecondCapture(tx, request.log, {
+          paymentId: payment.id,
+          txnid: posted.txnid,
+          order,
+          raw,
+          voided: payment.status === VOID,
+        });
         return { payment, order, paid: order.status === PAID };
       }
-      if (payment.status !== 'pending') return { payment, order, paid: payment.status === 'success' || (payment.status === REFUND_DUE && order.status === PAID) };
+      if (payment.status !== 'pending')
+        return { payment, order, paid: payment.status === 'success' || (payment.status === REFUND_DUE && order.status === PAID) };
       const paid = captured;
       const status = paid ? 'success' : posted.status === 'success' ? 'amount_mismatch' : 'failure';
       await tx.execute(sql`UPDATE payments SET status = ${status}, verified = true, raw_response = ${JSON.stringify(raw)}::jsonb, updated_at = now()
         WHERE id = ${payment.id}`);
       if (paid) {
         const short = await markPaid(tx, order);
-        if (short.length > 0) request.log.error({ order: order.order_id, models: short }, 'paid order found too little stock after its hold expired');
+        if (short.length > 0)
+          request.log.error({ order: order.order_id, models: short }, 'paid order found too little stock after its hold expired');
       } else if (!(await hasVerifiedPayment(tx, order))) {
         await markFailed(tx, order);
       }

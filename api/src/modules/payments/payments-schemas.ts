@@ -25,15 +25,27 @@ export const gatewaySchema = {
     },
   },
   response: {
-    200: objectAnswer({ checkout_url: { type: 'string' }, txnid: { type: 'string' }, amount: { type: 'number' } }, ['checkout_url', 'txnid', 'amount']),
+    200: objectAnswer({ checkout_url: { type: 'string' }, txnid: { type: 'string' }, amount: { type: 'number' } }, [
+      'checkout_url',
+      'txnid',
+      'amount',
+    ]),
   },
 } as const;
 
 const formFields = {
   type: 'object',
   properties: {
-    key: text(100), txnid: text(100), amount: text(30), productinfo: text(2000), firstname: text(200),
-    email: text(254), phone: text(20), surl: text(500), furl: text(500), hash: text(200),
+    key: text(100),
+    txnid: text(100),
+    amount: text(30),
+    productinfo: text(2000),
+    firstname: text(200),
+    email: text(254),
+    phone: text(20),
+    surl: text(500),
+    furl: text(500),
+    hash: text(200),
   },
 } as const;
 
@@ -50,7 +62,11 @@ export const returnSchema = {
     properties: {
       ...formFields.properties,
       status: text(50),
-      udf1: text(300), udf2: text(300), udf3: text(300), udf4: text(300), udf5: text(300),
+      udf1: text(300),
+      udf2: text(300),
+      udf3: text(300),
+      udf4: text(300),
+      udf5: text(300),
       additionalCharges: text(30),
     },
   },

@@ -17,7 +17,11 @@ export async function refuseSecondCapture(
   await tx.execute(sql`UPDATE payments SET status = ${REFUND_DUE}, verified = true, raw_response = ${JSON.stringify(capture.raw)}::jsonb, updated_at = now()
     WHERE id = ${capture.paymentId}`);
   log.error(
-    { order: capture.order.order_id, txnid: capture.txnid, reason: capture.voided ? 'voided payment captured' : 'order already paid' },
+    {
+      order: capture.order.order_id,
+      txnid: capture.txnid,
+      reason: capture.voided ? 'voided payment captured' : 'order already paid',
+    },
     'second capture refused for an order; recorded for refund',
   );
 }

@@ -16,7 +16,10 @@ export interface LockedOrder {
   total_paise: number;
 }
 
-export async function lockOrder(tx: Executor, where: { id: number } | { orderId: string; userId: number }): Promise<LockedOrder | null> {
+export async function lockOrder(
+  tx: Executor,
+  where: { id: number } | { orderId: string; userId: number },
+): Promise<LockedOrder | null> {
   const condition = 'id' in where ? sql`id = ${where.id}` : sql`order_id = ${where.orderId} AND user_id = ${where.userId}`;
   const [order] = await rows<LockedOrder & Record<string, unknown>>(
     tx,

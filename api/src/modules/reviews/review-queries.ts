@@ -36,7 +36,10 @@ export function newestReviews(db: Executor, productId: number): Promise<ReviewRo
 }
 
 /** A shopper has one review per product: writing again replaces it. */
-export async function saveReview(db: Executor, review: { userId: number; productId: number; rating: number; text: string }): Promise<void> {
+export async function saveReview(
+  db: Executor,
+  review: { userId: number; productId: number; rating: number; text: string },
+): Promise<void> {
   await db.execute(sql`INSERT INTO reviews (user_id, product_id, rating, review_text)
     VALUES (${review.userId}, ${review.productId}, ${review.rating}, ${review.text})
     ON CONFLICT (user_id, product_id) DO UPDATE SET rating = EXCLUDED.rating, review_text = EXCLUDED.review_text, updated_at = now()`);

@@ -11,20 +11,32 @@ const NO_SUCH_PRODUCT = 'No Such Product';
 
 const retrieveSchema = {
   tags: ['reviews'],
-  body: { type: 'object', required: ['product_id'], properties: { product_id: { type: 'string', minLength: 1, maxLength: 200 } } },
+  body: {
+    type: 'object',
+    required: ['product_id'],
+    properties: { product_id: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
   response: {
-    200: objectAnswer({
-      reviews: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { review_text: { type: 'string' }, rating: { type: 'integer' }, name: { type: 'string' }, created_at: { type: 'string' } },
-          required: ['review_text', 'rating', 'name', 'created_at'],
+    200: objectAnswer(
+      {
+        reviews: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              review_text: { type: 'string' },
+              rating: { type: 'integer' },
+              name: { type: 'string' },
+              created_at: { type: 'string' },
+            },
+            required: ['review_text', 'rating', 'name', 'created_at'],
+          },
         },
+        average_rating: { type: 'number' },
+        count: { type: 'integer' },
       },
-      average_rating: { type: 'number' },
-      count: { type: 'integer' },
-    }, ['reviews', 'average_rating', 'count']),
+      ['reviews', 'average_rating', 'count'],
+    ),
   },
 } as const;
 
@@ -59,7 +71,8 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { product_id, token, rating } = request.body;
       const user = await requireUser(app.db, token);
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ApiError(400, 'Rating must be a whole number of stars from 1 to 5');
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+        throw new ApiError(400, 'Rating must be a whole number of stars from 1 to 5');
       const text = (request.body.review_text ?? '').trim();
       if (text.length > MAX_REVIEW_LENGTH) throw new ApiError(400, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
       const productId = await findProductId(app.db, product_id);

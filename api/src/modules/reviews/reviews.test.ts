@@ -6,7 +6,10 @@ import { describeEachDatabase } from '../../test-support/test-app.js';
 import { newShopper, type Answer } from '../accounts/test-shopper.js';
 import { addProduct } from '../orders/test-orders.js';
 
-type Reviews = Answer<{ reviews: Array<{ review_text: string; rating: number; name: string; created_at: string }>; average_rating: number }>;
+type Reviews = Answer<{
+  reviews: Array<{ review_text: string; rating: number; name: string; created_at: string }>;
+  average_rating: number;
+}>;
 
 describeEachDatabase('reviews', (t) => {
   let token = '';
@@ -27,7 +30,12 @@ describeEachDatabase('reviews', (t) => {
     const first = await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'Okay', rating: 2 });
     assert.deepEqual(first.json, { statusCode: 200, body: 'Review submitted successfully' });
     await t().post('review-rating', { product_id: 'rev1/xl', token: second, review_text: 'Great', rating: 5 });
-    const replaced = await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'Better after an update', rating: 4 });
+    const replaced = await t().post<Answer>('review-rating', {
+      product_id: 'REV1',
+      token,
+      review_text: 'Better after an update',
+      rating: 4,
+    });
     assert.equal(replaced.status, 200);
     const answer = await t().post<Reviews>('review-retrieve', { product_id: 'REV1' });
     assert.equal(answer.json.body.reviews.length, 2);
@@ -41,12 +49,22 @@ describeEachDatabase('reviews', (t) => {
     const before = await count();
     const noToken = await t().post<Answer>('review-rating', { product_id: 'REV1', review_text: 'x', rating: 3 });
     assert.equal(noToken.status, 401);
-    assert.equal((await t().post<Answer>('review-rating', { product_id: 'REV1', token: 'forged', review_text: 'x', rating: 3 })).status, 401);
+    assert.equal(
+      (await t().post<Answer>('review-rating', { product_id: 'REV1', token: 'forged', review_text: 'x', rating: 3 })).status,
+      401,
+    );
     for (const rating of [0, 6, 3.5, -1]) {
       const answer = await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'x', rating });
-      assert.deepEqual([answer.status, answer.json.body], [400, 'Rating must be a whole number of stars from 1 to 5'], String(rating));
+      assert.deepEqual(
+        [answer.status, answer.json.body],
+        [400, 'Rating must be a whole number of stars from 1 to 5'],
+        String(rating),
+      );
     }
-    assert.equal((await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'x', rating: 'five' })).status, 400);
+    assert.equal(
+      (await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'x', rating: 'five' })).status,
+      400,
+    );
     const long = await t().post<Answer>('review-rating', { product_id: 'REV1', token, review_text: 'x'.repeat(2001), rating: 3 });
     assert.equal(long.status, 400);
     const missing = await t().post<Answer>('review-rating', { product_id: 'NO-SUCH', token, review_text: 'x', rating: 3 });

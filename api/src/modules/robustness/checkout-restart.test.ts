@@ -51,7 +51,15 @@ async function stockEver(db: Database): Promise<Map<number, number>> {
 }
 
 async function halfMadeOrders(db: Database): Promise<string[]> {
-  const lines = await rows<{ order_id: string; status: string; product_id: number; ordered: number; held: number; sold: number; released: number }>(
+  const lines = await rows<{
+    order_id: string;
+    status: string;
+    product_id: number;
+    ordered: number;
+    held: number;
+    sold: number;
+    released: number;
+  }>(
     db,
     sql`WITH items AS (SELECT order_id, product_id, sum(quantity)::int AS ordered FROM order_items GROUP BY 1, 2),
              holds AS (SELECT order_id, product_id,
@@ -70,9 +78,19 @@ async function halfMadeOrders(db: Database): Promise<string[]> {
     return { held: line.ordered, sold: 0, released: 0 };
   };
   const wrongHolds = lines
-    .filter((line) => line.ordered === 0 || JSON.stringify({ held: line.held, sold: line.sold, released: line.released }) !== JSON.stringify(expected(line)))
-    .map((line) => `order ${line.order_id} (${line.status}), product ${line.product_id}: ordered ${line.ordered}, held ${line.held}, sold ${line.sold}, released ${line.released}`);
-  const empty = await rows<{ order_id: string }>(db, sql`SELECT order_id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`);
+    .filter(
+      (line) =>
+        line.ordered === 0 ||
+        JSON.stringify({ held: line.held, sold: line.sold, released: line.released }) !== JSON.stringify(expected(line)),
+    )
+    .map(
+      (line) =>
+        `order ${line.order_id} (${line.status}), product ${line.product_id}: ordered ${line.ordered}, held ${line.held}, sold ${line.sold}, released ${line.released}`,
+    );
+  const empty = await rows<{ order_id: string }>(
+    db,
+    sql`SELECT order_id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+  );
   return [...wrongHolds, ...empty.map((order) => `order ${order.order_id} has no items`)];
 }
 
@@ -103,18 +121,28 @@ async function miscountedStock(db: Database, ever: Map<number, number>): Promise
           FROM stock_holds GROUP BY product_id) h USING (product_id)`,
   );
   return stock
-    .filter((row) => row.reserved !== row.held || row.available + row.sold !== ever.get(row.product_id) || row.available < row.reserved)
-    .map((row) => `product ${row.product_id}: available ${row.available} (reserved ${row.reserved}), held by orders ${row.held}, sold ${row.sold}, had ${ever.get(row.product_id)}`);
+    .filter(
+      (row) => row.reserved !== row.held || row.available + row.sold !== ever.get(row.product_id) || row.available < row.reserved,
+    )
+    .map(
+      (row) =>
+        `product ${row.product_id}: available ${row.available} (reserved ${row.reserved}), held by orders ${row.held}, sold ${row.sold}, had ${ever.get(row.product_id)}`,
+    );
 }
 
 /** Asserts that nothing is half-made or miscounted, then reads the orders and payments. */
 async function consistentState(db: Database, ever: Map<number, number>): Promise<CrashState> {
   const problems = [...(await halfMadeOrders(db)), ...(await unverifiedSettlements(db)), ...(await miscountedStock(db, ever))];
   assert.deepEqual(problems, [], 'no half-made order or payment, no unit lost or counted twice');
-  const orders = await rows<{ key: string | null; order_id: string; status: string }>(db, sql`SELECT idempotency_key AS key, order_id, status FROM orders`);
+  const orders = await rows<{ key: string | null; order_id: string; status: string }>(
+    db,
+    sql`SELECT idempotency_key AS key, order_id, status FROM orders`,
+  );
   const payments = await rows<{ txnid: string; status: string }>(db, sql`SELECT txnid, status FROM payments`);
   return {
-    orderByKey: new Map(orders.filter((order) => order.key).map((order) => [order.key!, { orderId: order.order_id, status: order.status }])),
+    orderByKey: new Map(
+      orders.filter((order) => order.key).map((order) => [order.key!, { orderId: order.order_id, status: order.status }]),
+    ),
     paymentStatusByTxnid: new Map(payments.map((payment) => [payment.txnid, payment.status])),
   };
 }
@@ -151,11 +179,13 @@ const answerOrNull = <T>(call: Promise<T>): Promise<T | null> => call.catch(() =
  */
 function postgresHarness(handle: DatabaseHandle, url: string): CrashHarness {
   const serverConnections = async (waitingOnLock: boolean) =>
-    (await rows<{ n: number }>(
-      handle.db,
-      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${SERVER_APP_NAME}
+    (
+      await rows<{ n: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${SERVER_APP_NAME}
           AND (${!waitingOnLock} OR wait_event_type = 'Lock')`,
-    ))[0]!.n;
+      )
+    )[0]!.n;
   return {
     async killDuring(server, lockedProductId, send) {
       const locker = new pg.Client({ connectionString: url });
@@ -238,7 +268,11 @@ for (const kind of databaseKinds()) {
     const restartAfterCrash = async (killed: RealServer): Promise<CrashState> => {
       if (kind === 'pglite') {
         const lock = fs.readFileSync(path.join(scratch!.serverEnv.DATA_DIR!, 'pglite.lock'), 'utf8');
-        assert.equal(Number(lock.split(/\s/)[0]), killed.pid, 'the killed server left its lock behind for the restart to take over');
+        assert.equal(
+          Number(lock.split(/\s/)[0]),
+          killed.pid,
+          'the killed server left its lock behind for the restart to take over',
+        );
       }
       const crashed = await harness!.asLeft();
       const [state] = await Promise.all([crashed.read((db) => consistentState(db, ever)), start()]);
@@ -248,7 +282,13 @@ for (const kind of databaseKinds()) {
     };
     const checkout = (model: string, quantity: number, key: string) =>
       calls().post<Answer<Placed>>('check-out', {
-        token, billing_address: BILLING, shipping_address: null, cart: [cartLine(model, quantity)], coupon: null, order_notes: '', idempotency_key: key,
+        token,
+        billing_address: BILLING,
+        shipping_address: null,
+        cart: [cartLine(model, quantity)],
+        coupon: null,
+        order_notes: '',
+        idempotency_key: key,
       });
     const myOrders = async () => {
       const answer = await calls().post<Answer>('retrive-order', { token });
@@ -281,12 +321,16 @@ for (const kind of databaseKinds()) {
       scratch = created;
       const setup = await created.open();
       try {
-        for (const product of [BURST, SPARE, LATER, RUSH]) productIds.set(product.model, await addProduct(setup.db, product.model, 1500_00, product.stock));
+        for (const product of [BURST, SPARE, LATER, RUSH])
+          productIds.set(product.model, await addProduct(setup.db, product.model, 1500_00, product.stock));
         ever = await stockEver(setup.db);
       } finally {
         await setup.close();
       }
-      harness = kind === 'pglite' ? pgliteHarness(created.serverEnv.DATA_DIR!) : postgresHarness(await created.open(), created.serverEnv.DATABASE_URL!);
+      harness =
+        kind === 'pglite'
+          ? pgliteHarness(created.serverEnv.DATA_DIR!)
+          : postgresHarness(await created.open(), created.serverEnv.DATABASE_URL!);
       await start();
       token = await newShopper(calls(), '9500000001', 'Crash Drill');
     });
@@ -301,27 +345,48 @@ for (const kind of databaseKinds()) {
       const keys = Array.from({ length: BURST.checkouts }, (_, i) => `burst-${i}`);
       const running = server!;
       const { answers, unanswered } = await harness!.killDuring(running, productIds.get(BURST.model)!, () =>
-        keys.map((key) => checkout(BURST.model, 1, key)));
+        keys.map((key) => checkout(BURST.model, 1, key)),
+      );
       server = undefined;
       assert.ok(unanswered > 0, 'the kill interrupted check-outs in flight');
 
       const crash = await restartAfterCrash(running);
-      t.diagnostic(`${unanswered} of ${keys.length} check-outs got no answer; the crashed database held ${crash.orderByKey.size} of their orders`);
+      t.diagnostic(
+        `${unanswered} of ${keys.length} check-outs got no answer; the crashed database held ${crash.orderByKey.size} of their orders`,
+      );
       answers.forEach((answer, i) => {
-        if (answer?.status === 200) assert.equal(crash.orderByKey.get(keys[i]!)?.orderId, answer.json.body.order_id, 'an answered order survived the crash');
+        if (answer?.status === 200)
+          assert.equal(
+            crash.orderByKey.get(keys[i]!)?.orderId,
+            answer.json.body.order_id,
+            'an answered order survived the crash',
+          );
       });
 
       const retries = [];
       for (const key of keys) retries.push(await checkout(BURST.model, 1, key));
       retries.forEach((retry, i) => {
         const before = crash.orderByKey.get(keys[i]!);
-        if (before) assert.deepEqual([retry.status, retry.json.body.order_id], [200, before.orderId], `retry of ${keys[i]} gives the order made before the crash`);
-        else assert.ok(retry.status === 200 || retry.status === 409, `retry of ${keys[i]}: ${retry.status} ${JSON.stringify(retry.json)}`);
+        if (before)
+          assert.deepEqual(
+            [retry.status, retry.json.body.order_id],
+            [200, before.orderId],
+            `retry of ${keys[i]} gives the order made before the crash`,
+          );
+        else
+          assert.ok(
+            retry.status === 200 || retry.status === 409,
+            `retry of ${keys[i]}: ${retry.status} ${JSON.stringify(retry.json)}`,
+          );
       });
       const sold = retries.filter((retry) => retry.status === 200).map((retry) => retry.json.body.order_id);
       assert.equal(sold.length, BURST.stock, 'every unit went to exactly one check-out');
       const again = await Promise.all(keys.map((key) => checkout(BURST.model, 1, key)));
-      assert.deepEqual(again.filter((retry) => retry.status === 200).map((retry) => retry.json.body.order_id), sold, 'a second retry changes nothing');
+      assert.deepEqual(
+        again.filter((retry) => retry.status === 200).map((retry) => retry.json.body.order_id),
+        sold,
+        'a second retry changes nothing',
+      );
       const burstOrders = (await myOrders()).filter((order) => order.cart.some((line) => line.model === BURST.model));
       assert.deepEqual(burstOrders.map((order) => order.order_id).sort(), [...sold].sort());
 
@@ -340,14 +405,20 @@ for (const kind of databaseKinds()) {
 
       const running = server!;
       const { answers, unanswered } = await harness!.killDuring(running, productIds.get(RUSH.model)!, () =>
-        rushReturns.map((form) => running.postForm('payment-return', form)));
+        rushReturns.map((form) => running.postForm('payment-return', form)),
+      );
       server = undefined;
       if (kind === 'postgres') assert.equal(unanswered, RUSH.orders, 'every return was stopped half-way');
 
       const crash = await restartAfterCrash(running);
       t.diagnostic(`${unanswered} of ${RUSH.orders} payment returns got no answer`);
       answers.forEach((answer, i) => {
-        if (answer) assert.equal(crash.paymentStatusByTxnid.get(rushReturns[i]!.txnid!), 'success', 'an answered payment survived the crash');
+        if (answer)
+          assert.equal(
+            crash.paymentStatusByTxnid.get(rushReturns[i]!.txnid!),
+            'success',
+            'an answered payment survived the crash',
+          );
       });
       assert.equal(crash.orderByKey.get('later-a')?.status, INITIATED);
       assert.equal(crash.paymentStatusByTxnid.get(returnAfterRestart.txnid!), 'pending');
@@ -357,15 +428,20 @@ for (const kind of databaseKinds()) {
       assert.deepEqual([claimed.status, claimed.json.body], [402, 'No verified payment for this order']);
       assert.equal((await statuses()).get(notYetPaid), INITIATED);
       assertPaidRedirect(await server!.postForm('payment-return', await paySuccessForm(notYetPaid)), notYetPaid);
-      for (const [i, form] of rushReturns.entries()) assertPaidRedirect(await server!.postForm('payment-return', form), rushOrders[i]!);
+      for (const [i, form] of rushReturns.entries())
+        assertPaidRedirect(await server!.postForm('payment-return', form), rushOrders[i]!);
       const after = await statuses();
-      assert.deepEqual([backFromPayU, notYetPaid, ...rushOrders].map((orderId) => after.get(orderId)), Array(RUSH.orders + 2).fill(PAID));
+      assert.deepEqual(
+        [backFromPayU, notYetPaid, ...rushOrders].map((orderId) => after.get(orderId)),
+        Array(RUSH.orders + 2).fill(PAID),
+      );
     });
 
     test('a graceful stop after the drill leaves every count where the calls put it', async () => {
       assert.equal(await server!.stop(), 0);
       server = undefined;
-      if (kind === 'pglite') assert.equal(fs.existsSync(path.join(scratch!.serverEnv.DATA_DIR!, 'pglite.lock')), false, 'the lock is released');
+      if (kind === 'pglite')
+        assert.equal(fs.existsSync(path.join(scratch!.serverEnv.DATA_DIR!, 'pglite.lock')), false, 'the lock is released');
       const stopped = await harness!.asLeft();
       const counts = await stopped.read(async (db) => {
         await consistentState(db, ever);

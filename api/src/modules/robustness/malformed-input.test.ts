@@ -8,18 +8,44 @@ import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
 
 const POST_CALLS = [
-  'excel-data', 'fetchHomePagemodels', 'stock-details', 'specificationFetcher', 'pincode-check',
-  'coupon-retrieve', 'contact-submit', 'newsletter-subscribe', 'career-submit',
+  'excel-data',
+  'fetchHomePagemodels',
+  'stock-details',
+  'specificationFetcher',
+  'pincode-check',
+  'coupon-retrieve',
+  'contact-submit',
+  'newsletter-subscribe',
+  'career-submit',
 ];
 
-const TABLES = ['products', 'stock', 'coupons', 'pincode_ranges', 'stores', 'contact_messages', 'newsletter_subscribers', 'career_applications'];
+const TABLES = [
+  'products',
+  'stock',
+  'coupons',
+  'pincode_ranges',
+  'stores',
+  'contact_messages',
+  'newsletter_subscribers',
+  'career_applications',
+];
 
 describeEachDatabase('malformed input', (t) => {
   const snapshot = async () =>
-    rows(t().db, sql.raw(`SELECT ${TABLES.map((table) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${table} x) AS ${table}`).join(', ')}`));
+    rows(
+      t().db,
+      sql.raw(
+        `SELECT ${TABLES.map((table) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${table} x) AS ${table}`).join(', ')}`,
+      ),
+    );
 
   const send = async (call: string, payload: string, contentType = 'application/json') => {
-    const response = await t().app.inject({ method: 'POST', url: `/api/${call}`, headers: { 'content-type': contentType }, payload });
+    const response = await t().app.inject({
+      method: 'POST',
+      url: `/api/${call}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
     return { status: response.statusCode, body: JSON.parse(response.body) as { statusCode: number; body: string } };
   };
 
@@ -47,17 +73,26 @@ describeEachDatabase('malformed input', (t) => {
   test('any JSON value as a body never causes a 500', async () => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...POST_CALLS.filter((call) => call !== 'contact-submit' && call !== 'newsletter-subscribe')), fc.jsonValue(), async (call, value) => {
-        const { status } = await send(call, JSON.stringify(value));
-        assert.ok(status < 500, `${call} ${JSON.stringify(value)} -> ${status}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...POST_CALLS.filter((call) => call !== 'contact-submit' && call !== 'newsletter-subscribe')),
+        fc.jsonValue(),
+        async (call, value) => {
+          const { status } = await send(call, JSON.stringify(value));
+          assert.ok(status < 500, `${call} ${JSON.stringify(value)} -> ${status}`);
+        },
+      ),
       { numRuns: 150, seed: 42 },
     );
     assert.deepEqual(await snapshot(), before);
   });
 
   test('GET calls with bad queries are 4xx', async () => {
-    for (const url of ['/api/searchFunction', '/api/searchFunction?value=tv&limit=-1', '/api/images/', '/api/slider-fetch/extra']) {
+    for (const url of [
+      '/api/searchFunction',
+      '/api/searchFunction?value=tv&limit=-1',
+      '/api/images/',
+      '/api/slider-fetch/extra',
+    ]) {
       const response = await t().app.inject({ method: 'GET', url });
       assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${url} -> ${response.statusCode}`);
     }

@@ -24,7 +24,15 @@ describe('rate limits', () => {
   test('development defaults allow an automated suite 50 logins from one address', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     assert.ok(config.rateLimit.globalPerIp >= 50 * 10);
-    assert.ok(loadConfig({ NODE_ENV: 'production', PAYU_KEY: 'k', PAYU_SALT: 's', PAYU_URL: 'https://secure.payu.in/_payment', SMS_PROVIDER: 'x' }).rateLimit.globalPerIp < config.rateLimit.globalPerIp);
+    assert.ok(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYU_KEY: 'k',
+        PAYU_SALT: 's',
+        PAYU_URL: 'https://secure.payu.in/_payment',
+        SMS_PROVIDER: 'x',
+      }).rateLimit.globalPerIp < config.rateLimit.globalPerIp,
+    );
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -58,7 +66,12 @@ describe('rate limits', () => {
       const statuses = [];
       for (let i = 0; i < 6; i += 1) {
         const app = apps[i % 2]!;
-        const response = await app.inject({ method: 'POST', url: '/api/pincode-check', payload: { pincode: '700016' }, remoteAddress: '10.9.8.7' });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/pincode-check',
+          payload: { pincode: '700016' },
+          remoteAddress: '10.9.8.7',
+        });
         statuses.push(response.statusCode);
       }
       assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);

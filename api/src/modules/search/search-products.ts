@@ -33,7 +33,15 @@ export interface SearchOptions {
 
 /** The words of a query as the catalog splits them; one-letter words only when nothing else. */
 export function queryWords(value: string): string[] {
-  const words = [...new Set(value.toLowerCase().slice(0, 100).split(/[^a-z0-9]+/).filter(Boolean))];
+  const words = [
+    ...new Set(
+      value
+        .toLowerCase()
+        .slice(0, 100)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
   const meaningful = words.filter((word) => word.length > 1);
   return (meaningful.length > 0 ? meaningful : words).slice(0, 6);
 }
@@ -51,9 +59,15 @@ interface TermMatch {
  */
 async function matchTerms(db: Executor, words: string[], minimum: number): Promise<TermMatch[][]> {
   const exact = new Set(
-    (await rows<{ term: string }>(db, sql`SELECT term FROM search_terms WHERE term IN (${sql.join(words.map((w) => sql`${w}`), sql`, `)})`)).map(
-      (row) => row.term,
-    ),
+    (
+      await rows<{ term: string }>(
+        db,
+        sql`SELECT term FROM search_terms WHERE term IN (${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((row) => row.term),
   );
   const fuzzy = words.map((word, index) => ({ word, index })).filter(({ word }) => !exact.has(word));
   const found =
@@ -76,16 +90,30 @@ async function matchTerms(db: Executor, words: string[], minimum: number): Promi
 }
 
 async function findProducts(db: Executor, matches: TermMatch[][], limit: number, exclude: number[]): Promise<Product[]> {
-  const termArray = (terms: TermMatch[]) => sql`ARRAY[${sql.join(terms.map((t) => sql`${t.term}`), sql`, `)}]::text[]`;
-  const everyWord = sql.join(matches.map((terms) => sql`ps.words && ${termArray(terms)}`), sql` AND `);
-  const notAgain = exclude.length > 0 ? sql` AND ps.product_id NOT IN (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const termArray = (terms: TermMatch[]) =>
+    sql`ARRAY[${sql.join(
+      terms.map((t) => sql`${t.term}`),
+      sql`, `,
+    )}]::text[]`;
+  const everyWord = sql.join(
+    matches.map((terms) => sql`ps.words && ${termArray(terms)}`),
+    sql` AND `,
+  );
+  const notAgain =
+    exclude.length > 0
+      ? sql` AND ps.product_id NOT IN (${sql.join(
+          exclude.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
   // A product's score for one query word: the similarity of the closest catalog word it holds.
   const score = sql.join(
     matches.map(
-      (terms) => sql`(CASE ${sql.join(
-        terms.map((t) => sql`WHEN ${t.term} = ANY(ps.words) THEN ${t.similarity}::float8`),
-        sql` `,
-      )} ELSE 0 END)`,
+      (terms) =>
+        sql`(CASE ${sql.join(
+          terms.map((t) => sql`WHEN ${t.term} = ANY(ps.words) THEN ${t.similarity}::float8`),
+          sql` `,
+        )} ELSE 0 END)`,
     ),
     sql` + `,
   );
@@ -115,6 +143,11 @@ export async function searchProducts(db: Executor, value: string, options: Searc
   const closest = matches.map((terms) => terms.filter((t) => t.similarity === terms[0]!.similarity));
   const best = await findProducts(db, closest, limit, []);
   if (best.length >= limit || matches.every((terms, i) => terms.length === closest[i]!.length)) return best;
-  const rest = await findProducts(db, matches, limit - best.length, best.map((product) => product.id));
+  const rest = await findProducts(
+    db,
+    matches,
+    limit - best.length,
+    best.map((product) => product.id),
+  );
   return [...best, ...rest];
 }

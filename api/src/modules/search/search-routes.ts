@@ -38,7 +38,9 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     if (limit < 1 || limit > MAX_LIMIT) throw new ApiError(400, `limit must be from 1 to ${MAX_LIMIT}`);
     const threshold = request.query.threshold === undefined ? 0.7 : Number(request.query.threshold);
     const value = request.query.value;
-    return app.answers.send(reply, `search:${threshold}:${limit}:${value}`, async () => ({ results: await searchProducts(app.db, value, { threshold, limit }) }));
+    return app.answers.send(reply, `search:${threshold}:${limit}:${value}`, async () => ({
+      results: await searchProducts(app.db, value, { threshold, limit }),
+    }));
   };
   app.get<{ Querystring: SearchQuery }>('/searchFunction', options, handler);
   app.get<{ Querystring: SearchQuery }>('/dev/searchFunction', options, handler);

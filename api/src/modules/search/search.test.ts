@@ -4,14 +4,23 @@ import { describeEachDatabase } from '../../test-support/test-app.js';
 import type { Product } from '../catalog/product-answer.js';
 
 type Answer = { results: Product[] };
-const search = (value: string, extra: Record<string, string> = {}) => ({ field: 'all', value, threshold: '0.7', limit: '5', ...extra });
+const search = (value: string, extra: Record<string, string> = {}) => ({
+  field: 'all',
+  value,
+  threshold: '0.7',
+  limit: '5',
+  ...extra,
+});
 
 describeEachDatabase('searchFunction', (t) => {
   test("'samsng' finds Samsung products", async () => {
     const { status, json } = await t().get<Answer>('searchFunction', search('samsng'));
     assert.equal(status, 200);
     assert.ok(json.results.length > 0);
-    assert.ok(json.results.every((product) => product.Brands === 'Samsung'), json.results.map((p) => p.Name).join('; '));
+    assert.ok(
+      json.results.every((product) => product.Brands === 'Samsung'),
+      json.results.map((p) => p.Name).join('; '),
+    );
   });
 
   test("'refrigirator' finds refrigerators", async () => {
@@ -56,7 +65,10 @@ describeEachDatabase('searchFunction', (t) => {
     assert.equal(status, 200);
     assert.equal(five.json.results.length, 5);
     assert.ok(json.results.length > 5 && json.results.length <= 50, `${json.results.length} results`);
-    assert.deepEqual(json.results.slice(0, 5).map((p) => p.Model), five.json.results.map((p) => p.Model));
+    assert.deepEqual(
+      json.results.slice(0, 5).map((p) => p.Model),
+      five.json.results.map((p) => p.Model),
+    );
     const over = await t().get<{ statusCode: number; body: string }>('searchFunction', search('tv', { limit: '51' }));
     assert.equal(over.status, 400);
     assert.equal(over.json.body, 'limit must be from 1 to 50');

@@ -12,7 +12,9 @@ describeEachDatabase('store-locator', (t) => {
     assert.equal(json.statusCode, 200);
     const states = Object.keys(json.Response);
     assert.ok(states.includes('West Bengal'));
-    const stores = Object.values(json.Response).flatMap((areas) => Object.values(areas).flatMap((pins) => Object.values(pins).flat()));
+    const stores = Object.values(json.Response).flatMap((areas) =>
+      Object.values(areas).flatMap((pins) => Object.values(pins).flat()),
+    );
     assert.equal(stores.length, 50);
     for (const store of stores) {
       assert.deepEqual(Object.keys(store).sort(), ['address', 'google_location', 'image', 'name', 'phone', 'url']);

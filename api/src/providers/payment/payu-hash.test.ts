@@ -2,9 +2,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { payuRequestHash, payuResponseHash } from './payu-hash.js';
 
-test('the request hash matches PayU\'s published example', () => {
+test("the request hash matches PayU's published example", () => {
   const hash = payuRequestHash(
-    { key: 'C0Dr8m', txnid: '12345', amount: '10', productinfo: 'Shopping', firstname: 'Test', email: 'test@test.com', udf2: 'abc', udf4: '15' },
+    {
+      key: 'C0Dr8m',
+      txnid: '12345',
+      amount: '10',
+      productinfo: 'Shopping',
+      firstname: 'Test',
+      email: 'test@test.com',
+      udf2: 'abc',
+      udf4: '15',
+    },
     '3sf0jURk',
   );
   assert.equal(
@@ -14,7 +23,14 @@ test('the request hash matches PayU\'s published example', () => {
 });
 
 test('the reverse hash changes with the status and with additionalCharges', () => {
-  const base = { key: 'C0Dr8m', txnid: '12345', amount: '10.00', productinfo: 'Shopping', firstname: 'Test', email: 'test@test.com' };
+  const base = {
+    key: 'C0Dr8m',
+    txnid: '12345',
+    amount: '10.00',
+    productinfo: 'Shopping',
+    firstname: 'Test',
+    email: 'test@test.com',
+  };
   const ok = payuResponseHash({ ...base, status: 'success' }, '3sf0jURk');
   const failed = payuResponseHash({ ...base, status: 'failure' }, '3sf0jURk');
   const charged = payuResponseHash({ ...base, status: 'success', additionalCharges: '5.00' }, '3sf0jURk');

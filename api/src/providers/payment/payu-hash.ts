@@ -25,9 +25,23 @@ const sha512 = (text: string): string => createHash('sha512').update(text, 'utf8
 export function payuRequestHash(f: PayuRequestFields, salt: string): string {
   return sha512(
     [
-      f.key, f.txnid, f.amount, f.productinfo, f.firstname, f.email,
-      f.udf1 ?? '', f.udf2 ?? '', f.udf3 ?? '', f.udf4 ?? '', f.udf5 ?? '',
-      '', '', '', '', '', salt,
+      f.key,
+      f.txnid,
+      f.amount,
+      f.productinfo,
+      f.firstname,
+      f.email,
+      f.udf1 ?? '',
+      f.udf2 ?? '',
+      f.udf3 ?? '',
+      f.udf4 ?? '',
+      f.udf5 ?? '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      salt,
     ].join('|'),
   );
 }
@@ -35,9 +49,24 @@ export function payuRequestHash(f: PayuRequestFields, salt: string): string {
 /** The reverse hash PayU posts back: sha512([additionalCharges|]SALT|status||||||udf5..udf1|email|firstname|productinfo|amount|txnid|key). */
 export function payuResponseHash(f: PayuResponseFields, salt: string): string {
   const parts = [
-    salt, f.status, '', '', '', '', '',
-    f.udf5 ?? '', f.udf4 ?? '', f.udf3 ?? '', f.udf2 ?? '', f.udf1 ?? '',
-    f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key,
+    salt,
+    f.status,
+    '',
+    '',
+    '',
+    '',
+    '',
+    f.udf5 ?? '',
+    f.udf4 ?? '',
+    f.udf3 ?? '',
+    f.udf2 ?? '',
+    f.udf1 ?? '',
+    f.email,
+    f.firstname,
+    f.productinfo,
+    f.amount,
+    f.txnid,
+    f.key,
   ];
   if (f.additionalCharges !== undefined && f.additionalCharges !== '') parts.unshift(f.additionalCharges);
   return sha512(parts.join('|'));

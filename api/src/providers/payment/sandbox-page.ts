@@ -4,10 +4,19 @@ import { payuResponseHash } from './payu-hash.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentRequest } from './payu-form.js';
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const INR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** What PayU posts back to surl/furl, with the reverse hash. */
-export function sandboxResponse(provider: PaymentProvider, request: PaymentRequest, status: 'success' | 'failure'): Record<string, string> {
+export function sandboxResponse(
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  status: 'success' | 'failure',
+): Record<string, string> {
   const fields = {
     key: provider.key,
     txnid: request.txnid,
@@ -23,7 +32,11 @@ export function sandboxResponse(provider: PaymentProvider, request: PaymentReque
     unmappedstatus: status === 'success' ? 'captured' : 'failed',
     ...fields,
     phone: request.phone,
-    udf1: '', udf2: '', udf3: '', udf4: '', udf5: '',
+    udf1: '',
+    udf2: '',
+    udf3: '',
+    udf4: '',
+    udf5: '',
     error: status === 'success' ? 'E000' : 'E308',
     error_Message: status === 'success' ? 'No Error' : 'Transaction declined in the sandbox',
     bank_ref_num: randomBytes(6).toString('hex'),
@@ -59,9 +72,12 @@ export function sandboxPage(provider: PaymentProvider, request: PaymentRequest, 
   const button = (status: 'success' | 'failure', label: string, target: string) =>
     `<form method="post" action="${escapeHtml(target)}">\n${hiddenInputs(sandboxResponse(provider, request, status))}\n` +
     `<button type="submit" class="${status}">${label}</button>\n</form>`;
-  const lines = items.length > 0
-    ? items.map((item) => `<li><span>${escapeHtml(item.name)}</span><span class="qty">× ${item.quantity}</span></li>`).join('\n')
-    : `<li><span>${request.productinfo.split(',').length} item(s) from your cart</span></li>`;
+  const lines =
+    items.length > 0
+      ? items
+          .map((item) => `<li><span>${escapeHtml(item.name)}</span><span class="qty">× ${item.quantity}</span></li>`)
+          .join('\n')
+      : `<li><span>${request.productinfo.split(',').length} item(s) from your cart</span></li>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,11 +5,16 @@ import { OutboxSmsProvider } from './outbox-sms-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 
 /** SMS_PROVIDER picks the gateway; production has no outbox, so it must name a real one. */
-export function chooseSmsProvider(config: Config, db: Database, env: Record<string, string | undefined> = process.env): SmsProvider {
+export function chooseSmsProvider(
+  config: Config,
+  db: Database,
+  env: Record<string, string | undefined> = process.env,
+): SmsProvider {
   const name = config.smsProvider ?? (config.isProduction ? undefined : 'outbox');
   switch (name) {
     case 'outbox':
-      if (config.isProduction) throw new Error('SMS_PROVIDER=outbox is for development only; configure a real SMS provider (SMS_PROVIDER=http)');
+      if (config.isProduction)
+        throw new Error('SMS_PROVIDER=outbox is for development only; configure a real SMS provider (SMS_PROVIDER=http)');
       return new OutboxSmsProvider(db);
     case 'http': {
       const url = env.SMS_HTTP_URL?.trim();

@@ -13,7 +13,14 @@ export function ChatMascot() {
   const { pathname } = useLocation();
   const inline = FORM_PAGES.test(pathname);
   return (
-    <a className={`${styles.mascot} ${inline ? styles.mascotInline : ''}`} data-placement={inline ? 'inline-on-phones' : 'floating'} href={SUPPORT.chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
+    <a
+      className={`${styles.mascot} ${inline ? styles.mascotInline : ''}`}
+      data-placement={inline ? 'inline-on-phones' : 'floating'}
+      href={SUPPORT.chatUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+    >
       <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="#25d366" />
         <circle cx="24" cy="28" r="4" fill="#fff" />

@@ -14,7 +14,15 @@ export function Footer() {
           {SOCIAL_LINKS.map((social) => (
             <li key={social.label}>
               <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
-                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d={social.path} />
                 </svg>
               </a>

@@ -6,7 +6,16 @@ import type { PAYMENT_METHODS } from './footer-links';
 type Method = (typeof PAYMENT_METHODS)[number];
 
 const word = (x: number, y: number, size: number, fill: string, text: string, extra: Record<string, string> = {}) => (
-  <text x={x} y={y} fontSize={size} fill={fill} fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" textAnchor="middle" {...extra}>
+  <text
+    x={x}
+    y={y}
+    fontSize={size}
+    fill={fill}
+    fontFamily="Arial, Helvetica, sans-serif"
+    fontWeight="700"
+    textAnchor="middle"
+    {...extra}
+  >
     {text}
   </text>
 );

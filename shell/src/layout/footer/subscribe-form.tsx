@@ -30,7 +30,14 @@ export function SubscribeForm() {
     <form className={styles.subscribe} onSubmit={submit}>
       <label htmlFor="footer-subscribe">Get offers and new arrivals by e-mail</label>
       <div className={styles.subscribeRow}>
-        <input id="footer-subscribe" type="email" required placeholder="Your e-mail address" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id="footer-subscribe"
+          type="email"
+          required
+          placeholder="Your e-mail address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           Sign up
         </button>

@@ -29,7 +29,13 @@ export function CategoryMenu() {
 
   return (
     <div className={styles.categoryMenu} ref={container}>
-      <button type="button" className={styles.categoryButton} aria-expanded={open} aria-controls="header-categories" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.categoryButton}
+        aria-expanded={open}
+        aria-controls="header-categories"
+        onClick={() => setOpen(!open)}
+      >
         All Categories
       </button>
       {open && (

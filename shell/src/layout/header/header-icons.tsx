@@ -14,11 +14,19 @@ export function HeaderIcons() {
 
   return (
     <nav className={styles.icons} aria-label="Your lists">
-      <Link to="/wishlist" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Wishlist, ${itemCount(wishlist.length)}`}>
+      <Link
+        to="/wishlist"
+        className={`${styles.iconLink} ${styles.listIcon}`}
+        aria-label={`Wishlist, ${itemCount(wishlist.length)}`}
+      >
         <HeartIcon />
         {wishlist.length > 0 && <span className={styles.badge}>{wishlist.length}</span>}
       </Link>
-      <Link to="/compare" className={`${styles.iconLink} ${styles.listIcon}`} aria-label={`Compare, ${itemCount(compare.length)}`}>
+      <Link
+        to="/compare"
+        className={`${styles.iconLink} ${styles.listIcon}`}
+        aria-label={`Compare, ${itemCount(compare.length)}`}
+      >
         <CompareIcon />
         {compare.length > 0 && <span className={styles.badge}>{compare.length}</span>}
       </Link>

@@ -62,7 +62,12 @@ export function Header() {
             <UserIcon />
           </Link>
         ) : (
-          <button type="button" className={styles.accountButton} aria-label="Login or register" onClick={() => emit('login-modal:open', { view: 'login' })}>
+          <button
+            type="button"
+            className={styles.accountButton}
+            aria-label="Login or register"
+            onClick={() => emit('login-modal:open', { view: 'login' })}
+          >
             <UserIcon />
           </button>
         )}

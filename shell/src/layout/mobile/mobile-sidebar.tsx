@@ -33,7 +33,9 @@ export function MobileSidebar({ open, onClose }: Props) {
           </div>
           <nav aria-label="Categories">
             <h2 className={styles.groupTitle}>Categories</h2>
-            <ul className={styles.links}>{HEADER_CATEGORIES.map((category) => link(categoryPath(category), categoryLabel(category)))}</ul>
+            <ul className={styles.links}>
+              {HEADER_CATEGORIES.map((category) => link(categoryPath(category), categoryLabel(category)))}
+            </ul>
           </nav>
           <nav aria-label="More">
             <ul className={styles.links}>
