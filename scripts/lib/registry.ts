@@ -23,7 +23,7 @@ export function readRegistry(): Registry {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${REGISTRY_FILE} is not a registry object`);
   }
-  return parsed;
+  return parsed as Registry;
 }
 
 export function writeRegistry(registry: Registry): void {
