@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
 
 // Control characters are exactly what this guard looks for.
-// eslint-disable-next-line no-control-regex
 const UNSAFE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const MAX_DEPTH = 64;
 
