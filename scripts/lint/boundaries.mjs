@@ -1,9 +1,11 @@
 // The lines between the workspace's packages, as zones for import-x/no-restricted-paths.
 // A section (mfe-*) is built and released on its own and reaches the others only through the shell at
 // run time, so no source file may import across those lines; the shell knows a section only by its exposes.
-import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const { exposesFromContract } = createRequire(import.meta.url)('../../shared/webpack/remote-exposes.cjs');
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECTIONS = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'];
@@ -12,11 +14,9 @@ const FRONT_END = ['shell', 'shared', ...SECTIONS];
 /** The one module per section allowed to import jotai: the section's own store and its atoms. */
 export const SECTION_STATE_FILES = SECTIONS.map((section) => `${section}/src/state/**`);
 
-/** The files a section's webpack.config.cjs exposes, relative to the section ("./src/exposes/home-page.tsx"). */
+/** The files a section exposes (the contract, as its build reads it), relative to the section ("./src/exposes/home-page.tsx"). */
 export function exposedFiles(section) {
-  const config = fs.readFileSync(path.join(REPO_ROOT, section, 'webpack.config.cjs'), 'utf8');
-  const block = /exposes:\s*{([^}]*)}/.exec(config)?.[1] ?? '';
-  return [...block.matchAll(/'\.\/[^']+'\s*:\s*'(\.\/[^']+)'/g)].map((match) => match[1]);
+  return Object.values(exposesFromContract(section));
 }
 
 export function boundaryZones() {

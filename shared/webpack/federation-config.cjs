@@ -7,6 +7,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
 const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
+// The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
+const { REMOTE_CONTRACT, exposesFromContract } = require('./remote-exposes.cjs');
 
 // Libraries that must exist once in the page (TOOLCHAIN.md, Module Federation).
 const SINGLETONS = [
@@ -21,8 +23,6 @@ const SINGLETONS = [
   '@store/runtime',
 ];
 
-// The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
-const REMOTE_CONTRACT = require('../src/remote-contract/remotes.json');
 
 function installedVersion(packageDir, request) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -90,15 +90,6 @@ class PrecompressScripts {
       );
     });
   }
-}
-
-/** `./HomePage` -> `./src/exposes/home-page.tsx`: a remote's exposes follow from the contract. */
-function exposesFromContract(remote) {
-  const modules = REMOTE_CONTRACT[remote];
-  if (!modules) throw new Error(`${remote} is not in shared/src/remote-contract/remotes.json`);
-  return Object.fromEntries(
-    Object.keys(modules).map((name) => [`./${name}`, `./src/exposes/${name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()}.tsx`]),
-  );
 }
 
 /**
