@@ -23,7 +23,6 @@ const SINGLETONS = [
   '@store/runtime',
 ];
 
-
 function installedVersion(packageDir, request) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   // A catalog: entry in package.json is not a version, so read what is installed.
