@@ -25,7 +25,7 @@ test('shows both addresses from the api, each with Edit, and keeps them in stora
 test('stored addresses show while the api answers, and a failure says Error:', async () => {
   tokenStore.getState().set('tok-1');
   billingAddressStore.getState().set(BILLING);
-  mockApi({ 'address-fetch': { status: 503, body: { message: 'Service unavailable' } } });
+  mockApi({ 'address-fetch': { status: 500, body: { message: 'Service unavailable' } } });
   renderAccount('/my-account/address');
   expect(screen.getByText('Loading addresses...')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');

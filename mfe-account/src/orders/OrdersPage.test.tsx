@@ -36,7 +36,7 @@ test('says Loading orders... while waiting', () => {
 
 test('a failure says Error: and the message', async () => {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'retrive-order': { status: 503, body: { message: 'Service unavailable' } } });
+  mockApi({ 'retrive-order': { status: 500, body: { message: 'Service unavailable' } } });
   renderAccount('/my-account/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
 });

@@ -1,5 +1,5 @@
 import { on, tokenStore } from '@store/runtime';
-import { ApiError } from './api-client';
+import { ApiError, STORE_UNAVAILABLE } from './api-client';
 import { callWithToken, SessionExpiredError } from './call-with-token';
 import { requestApi, serverMessage } from './request-api';
 
@@ -25,11 +25,11 @@ test('requestApi returns a 4xx as an answer, with or without statusCode in the b
 
 test('requestApi throws ApiError for a 5xx, a 5xx statusCode-in-body and a network failure', async () => {
   fetchMock.mockResolvedValueOnce(answer(503, { message: 'Service unavailable' }));
-  await expect(requestApi('x')).rejects.toEqual(new ApiError('Service unavailable', 503));
+  await expect(requestApi('x')).rejects.toEqual(new ApiError(STORE_UNAVAILABLE, 503));
   fetchMock.mockResolvedValueOnce(answer(200, { statusCode: 500, body: 'Database down' }));
   await expect(requestApi('x')).rejects.toEqual(new ApiError('Database down', 500));
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  await expect(requestApi('x')).rejects.toEqual(new ApiError('Failed to fetch', 0));
+  await expect(requestApi('x')).rejects.toEqual(new ApiError(STORE_UNAVAILABLE, 0));
 });
 
 test('callWithToken sends the token with the payload, or inside body when the call wants it', async () => {

@@ -9,6 +9,8 @@ export async function requestApi<T = unknown>(call: string, options: CallOptions
     answer = readAnswer<T>(await callApi(call, options), 200);
   } catch (error) {
     if (!(error instanceof ApiError)) throw new ApiError(errorMessage(error), 0);
+    // No answer or a failed one (the store unavailable, a 5xx): callApi's error says it already.
+    if (error.status < 400 || error.status > 499) throw error;
     answer = readAnswer<T>(error.body, error.status);
   }
   if (answer.status < 400 || answer.status > 499) {
