@@ -54,9 +54,13 @@ const SECTIONS: Record<Remote, Section> = {
   },
 };
 
-/** Answers a request ~7 s late, well past the shell's 5 s limit; quiet if the page is gone by then. */
+/**
+ * Answers a request 12 s late, well past the shell's 5 s limit even when the header's search asked
+ * for the same manifest seconds before the section did (the section's clock starts later); quiet if
+ * the page is gone by then.
+ */
 async function answerLate(route: Route): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 7_000));
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
   await route.continue().catch(() => undefined);
 }
 
