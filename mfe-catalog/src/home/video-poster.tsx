@@ -28,7 +28,7 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
         />
         {size === 'large' && (
           <span className={styles.caption}>
-            <span className={styles.kicker}>Store video</span>
+            <span className={styles.kicker}>Play video</span>
             <span className={styles.title}>{video.title}</span>
           </span>
         )}
