@@ -7,7 +7,7 @@ import styles from './video-poster.module.css';
 
 interface VideoPosterProps {
   video: PromoVideo;
-  /** The big poster under the player shows the title; the list's small ones only the art. */
+  /** The big poster under the player, or a small one in the list (the title is the button's name). */
   size: 'large' | 'small';
 }
 
@@ -26,12 +26,6 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
           height={300}
           loading="lazy"
         />
-        {size === 'large' && (
-          <span className={styles.caption}>
-            <span className={styles.kicker}>Play video</span>
-            <span className={styles.title}>{video.title}</span>
-          </span>
-        )}
       </span>
       <img
         className={`${styles.thumb} ${loaded ? styles.shown : ''}`}
