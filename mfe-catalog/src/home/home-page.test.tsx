@@ -167,7 +167,7 @@ test('videos without the video service: the poster shows the title as the list w
   // The title is the play button's name; the drawn poster carries no text of its own (axe: the
   // visible words of a button must be part of its name).
   const poster = within(play).getByTestId('video-poster');
-  expect(poster).toHaveTextContent('');
+  expect(poster.textContent).toBe('');
   const choices = within(screen.getByRole('list', { name: 'Choose a video' })).getAllByRole('button');
   expect(choices[0]).toHaveTextContent(/^▶Summer cooling: choosing the right AC$/);
   // The service's thumbnail stays hidden until it has loaded; offline the drawn poster shows.
