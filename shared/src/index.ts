@@ -3,6 +3,7 @@
 // section); @store/runtime, re-exported here, is the one instance the shell provides to the page.
 export * from '@store/runtime';
 export * from './constants/constants';
+export * from './category-label/category-label';
 export * from './money/format-inr';
 export * from './cart-rules/cart-rules';
 export * from './api-client/api-client';

@@ -1,5 +1,4 @@
-import { HEADER_CATEGORIES } from '@store/shared';
-import { categoryLabel } from '../category-label';
+import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
 
 export interface FooterLink {
   to: string;

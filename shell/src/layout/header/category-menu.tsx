@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES } from '@store/shared';
-import { categoryLabel } from '../category-label';
+import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
 import styles from './header.module.css';
 
 export function categoryPath(category: string): string {

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES } from '@store/shared';
-import { categoryLabel } from '../category-label';
+import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
 import { categoryPath } from '../header/category-menu';
 import { CloseIcon } from '../header/icons';
 import styles from './mobile.module.css';
