@@ -1,5 +1,6 @@
 // The fixed content of the home page (docs/screens.md §2 Home page). Image paths are relative to the image
 // prefix (imageUrl); a missing file shows a labelled tile instead.
+import { categoryLabel } from '@store/shared';
 
 export const slug = (text: string) =>
   text
@@ -15,9 +16,10 @@ export interface Tile {
   image: string;
 }
 
-const tile = (label: string, category = label): Tile => ({ label, category, image: `categories/${slug(label)}.svg` });
+const tile = (label: string, category = label): Tile => ({ label, category, image: `categories/${slug(category)}.svg` });
 
-/** Category image slider: 9 tiles, in the spec's order and spelling. */
+/** Category image slider: 9 tiles routed in the spec's order and spelling ('Mobile & TAB'), each
+ *  showing the category's proper name ('Mobile & Tab'). */
 export const SLIDER_CATEGORIES: Tile[] = [
   'Air Conditioners',
   'cooler',
@@ -28,7 +30,7 @@ export const SLIDER_CATEGORIES: Tile[] = [
   'computer & laptop',
   'bluetooth speaker',
   'mixer grinder',
-].map((name) => tile(name));
+].map((name) => tile(categoryLabel(name), name));
 
 /** The 30 popular brands, in the order of the api's seed (the brand strip's brands lead). */
 export const POPULAR_BRANDS: string[] = [

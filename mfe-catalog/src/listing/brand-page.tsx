@@ -1,6 +1,7 @@
 import { BRAND_SEARCH_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchBrandProducts } from './api';
+import { brandLabel } from './brand-label';
 import { ListingPage } from './listing-page';
 import { TopCategories } from './top-categories';
 
@@ -9,8 +10,8 @@ export function BrandPage() {
   return (
     <ListingPage
       key={brand}
-      title={brand}
-      description={`Shop ${brand} products online at the best prices in India.`}
+      title={brandLabel(brand)}
+      description={`Shop ${brandLabel(brand)} products online at the best prices in India.`}
       loadKey={brand}
       load={(signal) => fetchBrandProducts(brand, signal)}
       pageSize={BRAND_SEARCH_PAGE_SIZE}

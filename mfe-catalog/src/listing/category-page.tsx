@@ -1,3 +1,4 @@
+import { categoryLabel } from '@store/shared';
 import { CATEGORY_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
@@ -9,8 +10,8 @@ export function CategoryPage() {
   return (
     <ListingPage
       key={category}
-      title={category}
-      description={`Buy ${category} online at the best prices in India.`}
+      title={categoryLabel(category)}
+      description={`Buy ${categoryLabel(category)} online at the best prices in India.`}
       loadKey={category}
       load={(signal) => fetchCategoryProducts(category, signal)}
       pageSize={CATEGORY_PAGE_SIZE}

@@ -26,21 +26,9 @@ export interface ListingConfig {
   brandFilter: boolean;
   /** The category tree or the top categories. */
   navigation: ReactNode;
-  /** Route values are shown in title case; a search term is shown as typed. */
-  titleCase?: boolean;
 }
 
-export function ListingPage({
-  title,
-  description,
-  loadKey,
-  load,
-  pageSize,
-  reversed,
-  brandFilter,
-  navigation,
-  titleCase = true,
-}: ListingConfig) {
+export function ListingPage({ title, description, loadKey, load, pageSize, reversed, brandFilter, navigation }: ListingConfig) {
   usePageMeta(title, description);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const loaded = useLoad(loadKey, load);
@@ -92,12 +80,7 @@ export function ListingPage({
       <section ref={results} className={styles.results} aria-labelledby="listing-title">
         <header className={styles.toolbar}>
           <div>
-            <h1
-              id="listing-title"
-              ref={heading}
-              tabIndex={-1}
-              className={`page-title ${styles.title} ${titleCase ? styles.titleCase : ''}`}
-            >
+            <h1 id="listing-title" ref={heading} tabIndex={-1} className={`page-title ${styles.title}`}>
               {title}
             </h1>
             {loaded.status === 'done' && page.total > 0 && (

@@ -60,7 +60,8 @@ describe('category page', () => {
     const [request] = api.callsTo('excel-data');
     expect(request?.query.get('field')).toBe('Categories');
     expect(request?.query.get('value')).toBe('mobile & tab');
-    expect(screen.getByRole('heading', { level: 1, name: 'mobile & tab' })).toBeInTheDocument();
+    // The route keeps the value as sent; the heading shows the category's proper name.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mobile & Tab');
     expect(names()).toHaveLength(20);
     expect(screen.getByText('Showing 1–20 of 45 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -175,6 +176,17 @@ describe('category page', () => {
   });
 });
 
+test("headings show a category's proper name, not CSS capitalize's ('Tv &', 'TAB')", async () => {
+  mockApi({ 'excel-data': catalog(3) });
+  const first = renderAt('/category/tv%20%26%20home%20entertainment', '/category/:category', <CategoryPage />);
+  await screen.findByText('Product 1');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TV & Home Entertainment');
+  first.unmount();
+  renderAt('/category/Mobile%20%26%20TAB', '/category/:category', <CategoryPage />);
+  await screen.findByText('Product 1');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mobile & Tab');
+});
+
 describe('brand page', () => {
   test('asks excel-data by Name, shows the list reversed, 10 a page, with 10 top categories and no brand boxes', async () => {
     const api = mockApi({ 'excel-data': catalog(12) });
@@ -198,6 +210,7 @@ describe('brand page', () => {
     expect(names()).toEqual(['Product 2', 'Product 1']);
     const top = within(screen.getByRole('navigation', { name: 'Top categories' })).getAllByRole('link');
     expect(top).toHaveLength(10);
+    expect(top.map((link) => link.textContent)).toContain('TV & Home Entertainment');
     expect(top[0]).toHaveAttribute('href', '/category/mobile%20%26%20tab');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();

@@ -17,7 +17,6 @@ export function SearchPage() {
       reversed
       brandFilter
       navigation={<TopCategories />}
-      titleCase={false}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The 10 fixed top categories of the brand and search pages (docs/screens.md §2, §9).
-import { HEADER_CATEGORIES } from '@store/shared';
+import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../common/links';
 import styles from './filters.module.css';
@@ -11,8 +11,8 @@ export function TopCategories() {
       <ul className={styles.tree}>
         {HEADER_CATEGORIES.map((category) => (
           <li key={category}>
-            <Link to={categoryPath(category)} className={styles.treeLink} style={{ textTransform: 'capitalize' }}>
-              {category}
+            <Link to={categoryPath(category)} className={styles.treeLink}>
+              {categoryLabel(category)}
             </Link>
           </li>
         ))}
