@@ -100,16 +100,29 @@ export async function checkPincode(pincode: string): Promise<boolean> {
   return isSuccess(answer);
 }
 
-/** Up to 8 other products of the product's first category. */
+/** The product's own sub-category: 'Kitchen Appliances>Mixer Grinders' gives 'Mixer Grinders'. */
+export function nearestCategory(categories: string | null | undefined): string {
+  const path = (categories ?? '').split(',')[0] ?? '';
+  return path.split('>').at(-1)?.trim() ?? '';
+}
+
+const listOf = async (category: string, signal?: AbortSignal) =>
+  asList<Product>(await callApi('excel-data', { query: { field: 'Categories', value: category }, signal }), 'related');
+
+/** Up to 8 other products of the product's own sub-category, topped up from its first category
+ *  (a mixer grinder's neighbours are mixer grinders before they are microwaves). */
 export async function fetchRelated(product: Product, signal?: AbortSignal): Promise<Product[]> {
-  const category = firstCategory(product.Categories) || product.Category || '';
-  if (!category) return [];
+  const top = firstCategory(product.Categories) || product.Category || '';
+  const nearest = nearestCategory(product.Categories) || top;
+  if (!nearest) return [];
   try {
-    const list = asList<Product>(
-      await callApi('excel-data', { query: { field: 'Categories', value: category }, signal }),
-      'related',
-    );
-    return list.filter((other) => !sameModel(modelOf(other), modelOf(product))).slice(0, RELATED_PRODUCTS_MAX);
+    const others = (list: Product[]) => list.filter((other) => !sameModel(modelOf(other), modelOf(product)));
+    const related = others(await listOf(nearest, signal));
+    if (related.length < RELATED_PRODUCTS_MAX && top && top !== nearest) {
+      const seen = new Set(related.map((other) => modelOf(other).toLowerCase()));
+      related.push(...others(await listOf(top, signal)).filter((other) => !seen.has(modelOf(other).toLowerCase())));
+    }
+    return related.slice(0, RELATED_PRODUCTS_MAX);
   } catch (error) {
     logFailure('related products', error);
     return [];

@@ -353,15 +353,44 @@ describe('writing a review', () => {
   });
 });
 
-test('up to 8 related products of the first category, never the product itself', async () => {
+test('up to 8 related products of its own sub-category, never the product itself', async () => {
   const api = productApi();
   open();
   const region = await screen.findByRole('region', { name: 'Related Products' });
   await within(region).findByText('Related 0');
   expect(within(region).getAllByRole('article')).toHaveLength(8);
   expect(within(region).queryByText('Itself')).not.toBeInTheDocument();
-  const relatedCall = api.callsTo('excel-data').find((r) => r.query.get('field') === 'Categories');
-  expect(relatedCall?.query.get('value')).toBe('Mobile & Tab');
+  const relatedCalls = api.callsTo('excel-data').filter((r) => r.query.get('field') === 'Categories');
+  expect(relatedCalls.map((r) => r.query.get('value'))).toEqual(['Mobile']);
+});
+
+test('a sub-category with few products is topped up from its first category, without repeats', async () => {
+  const grinder = makeProduct({
+    Model: 'PHIL200O/WK',
+    Name: 'Philips Mixer Grinder',
+    Categories: 'Kitchen Appliances>Mixer Grinders',
+  });
+  const grinders = [grinder, makeProduct({ id: 201, Model: 'BAJ1/X', Name: 'Bajaj Mixer Grinder' })];
+  const kitchen = [
+    grinders[1]!,
+    ...Array.from({ length: 9 }, (_, i) => makeProduct({ id: 300 + i, Model: `MW-${i}`, Name: `Microwave ${i}` })),
+  ];
+  const api = productApi({
+    product: [grinder],
+    extra: {
+      'excel-data': ({ url }: { url: string }) =>
+        url.includes('field=Model') ? [grinder] : url.includes('Mixer') ? grinders : kitchen,
+    },
+  });
+  open();
+  const region = await screen.findByRole('region', { name: 'Related Products' });
+  await within(region).findByText('Microwave 0');
+  const names = within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+  expect(names).toEqual(['Bajaj Mixer Grinder', ...Array.from({ length: 7 }, (_, i) => `Microwave ${i}`)]);
+  const relatedCalls = api.callsTo('excel-data').filter((r) => r.query.get('field') === 'Categories');
+  expect(relatedCalls.map((r) => r.query.get('value'))).toEqual(['Mixer Grinders', 'Kitchen Appliances']);
 });
 
 test('title, meta description and schema.org Product data for search engines', async () => {
