@@ -7,7 +7,7 @@ import styles from './video-poster.module.css';
 
 interface VideoPosterProps {
   video: PromoVideo;
-  /** The big poster under the player, or a small one in the list (the title is the button's name). */
+  /** The big poster under the player shows the title; the list's small ones sit beside it. */
   size: 'large' | 'small';
 }
 
@@ -37,6 +37,13 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
         decoding="async"
         onLoad={() => setLoaded(true)}
       />
+      {size === 'large' && (
+        // The words read "Play video <title>" in the DOM, the start of the play button's name
+        // "Play video: <title>": axe's label-content-name-mismatch joins text nodes without spaces.
+        <span className={styles.caption}>
+          <span className={styles.kicker}>Play video</span> <span className={styles.title}>{video.title}</span>
+        </span>
+      )}
     </span>
   );
 }

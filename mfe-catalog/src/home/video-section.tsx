@@ -50,7 +50,8 @@ export function VideoSection() {
               </span>
             </button>
           )}
-          <p className={styles.nowPlaying}>{active.title}</p>
+          {/* The poster shows the title; once the video plays the title stays under it. */}
+          {playing && <p className={styles.nowPlaying}>{active.title}</p>}
         </div>
         <ul className={styles.list} aria-label="Choose a video">
           {VIDEOS.map((video) => (
