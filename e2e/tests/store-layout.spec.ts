@@ -1,7 +1,8 @@
 // Layout checks that need a real browser: the header at a tablet width, out-of-stock cards, paging
-// to the top of a list, the My Account menu and the chat button on a phone, sub-category listings.
+// to the top of a list, the My Account menu and the chat button on a phone, sub-category listings,
+// a phone-width walk that never scrolls sideways, and names shown as the shop writes them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { firstImage, newShopper, openWith, productsOf } from '../fixtures/shopper';
+import { firstImage, newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
 interface ListedProduct {
   Model: string;
@@ -151,3 +152,151 @@ test.describe('at 375px', () => {
     }
   });
 });
+
+/** How far the page reaches beyond the viewport's right edge (0 when nothing makes it scroll sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('a shopper walking the store at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('no page scrolls sideways: home, listings, products, search, cart, checkout and my account', async ({ page, request }) => {
+    const { token } = await newShopper(request, 'Walking Shopper');
+    const [phone] = await productsOf(request, 'Smartphones');
+    const [grinder] = await productsOf(request, 'Mixer Grinders');
+    const [tv] = await productsOf(request, 'LED TVs');
+    const cart = [phone!, grinder!].map((product) => ({
+      model: product.Model,
+      name: product.Name,
+      price: Number(product.Sale_price || product.Regular_price),
+      url: firstImage(product),
+      quantity: 1,
+    }));
+    await openWith(page, { token, cart }, '/');
+    const paths = [
+      '/',
+      '/category/Mobile%20%26%20Tab',
+      '/category/Kitchen%20Appliances',
+      '/category/Split%20AC',
+      productRoute(phone!),
+      productRoute(tv!),
+      productRoute(grinder!),
+      '/search/samsung',
+      '/cart',
+      '/checkout',
+      '/my-account',
+      '/my-account/orders',
+      '/my-account/address',
+      '/my-account/account-details',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('footer').first()).toBeAttached();
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("a product's Description, Specification and Review tabs all fit on screen", async ({ page, request }) => {
+    const [product] = await productsOf(request, 'Smartphones');
+    await page.goto(productRoute(product!));
+    const tabs = page.getByRole('tablist');
+    for (const name of ['Description', 'Specification', 'Review']) {
+      const tab = tabs.getByRole('tab', { name });
+      await tab.scrollIntoViewIfNeeded();
+      expect(await inView(page, tab), `${name} is on screen`).toBe(true);
+    }
+    expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth + 1)).toBe(false);
+  });
+
+  test('the Add to Cart and Buy Now buttons keep their words on one line', async ({ page, request }) => {
+    const [product] = await productsOf(request, 'Smartphones');
+    await page.goto(productRoute(product!));
+    for (const name of ['Add to Cart', 'Buy Now']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      // A run of text set on one line has one box; a wrapped run has one a line.
+      const lines = await button.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let most = 0;
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent!.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          most = Math.max(most, [...range.getClientRects()].filter((rect) => rect.width > 1).length);
+        }
+        return most;
+      });
+      expect(lines, `${name} wraps`).toBe(1);
+    }
+  });
+
+  test("the home page's category tiles keep their names apart ('Refrigerators' ran into 'Washing Machine')", async ({ page }) => {
+    await page.goto('/');
+    const group = page.getByRole('region', { name: 'APPLIANCES', exact: true });
+    await group.scrollIntoViewIfNeeded();
+    const names = group.getByRole('link');
+    await expect(names).toHaveCount(4);
+    const boxes = await names.evaluateAll((links) =>
+      links.map((link) => {
+        const label = link.querySelector('span:last-child')!;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const rect = range.getBoundingClientRect();
+        // The widest word of the name, set in the name's font, fits the room the name has.
+        const style = getComputedStyle(label);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const widestWord = Math.max(...label.textContent.split(' ').map((word) => context.measureText(word).width));
+        return {
+          x: rect.x,
+          y: rect.y,
+          width: rect.width,
+          height: rect.height,
+          right: link.getBoundingClientRect().right,
+          widestWord,
+          room: (label as HTMLElement).clientWidth,
+        };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x + box.width, `tile ${index}'s name stays inside its tile`).toBeLessThanOrEqual(box.right + 0.5);
+      expect(box.widestWord, `tile ${index}'s words are not broken`).toBeLessThanOrEqual(box.room + 0.5);
+      for (const other of boxes.slice(index + 1)) expect(overlaps(box, other)).toBe(false);
+    }
+  });
+});
+
+for (const width of [375, 1280])
+  test.describe(`words as a shop writes them at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a listing heading shows the proper name, not the route value capitalised', async ({ page }) => {
+      await page.goto('/category/tv%20%26%20home%20entertainment');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('TV & Home Entertainment');
+      await page.goto('/category/Mobile%20%26%20TAB');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile & Tab');
+      await page.goto('/brands/boat');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('boAt');
+    });
+
+    test("the home page's category slider shows proper names and routes the spec's values", async ({ page }) => {
+      await page.goto('/');
+      const tile = page
+        .getByRole('region', { name: 'Shop by category' })
+        .getByRole('link', { name: 'Mobile & Tab', exact: true });
+      await expect(tile).toHaveAttribute('href', '/category/Mobile%20%26%20TAB');
+      await expect(tile.locator('span').last()).toHaveText('Mobile & Tab');
+    });
+
+    test('the video poster shows its title, and the play button is named after it', async ({ page }) => {
+      await page.goto('/');
+      const play = page.getByRole('button', { name: 'Play video: Summer cooling: choosing the right AC' });
+      await play.scrollIntoViewIfNeeded();
+      const title = play.getByText('Summer cooling: choosing the right AC', { exact: true });
+      await expect(title).toBeVisible();
+      const [titleBox, playBox] = [(await title.boundingBox())!, (await play.boundingBox())!];
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(playBox.x + playBox.width + 0.5);
+      expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(playBox.y + playBox.height + 0.5);
+    });
+  });
