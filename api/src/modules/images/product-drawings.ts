@@ -126,13 +126,16 @@ export const DRAWINGS: Record<string, Drawing> = {
       `<ellipse cx="525" cy="300" rx="48" ry="76" fill="${DARK}"/>` +
       stroke('M525 228v50', '#4a5059', 5),
   },
+  // A portable SSD lies flat and is wider than tall, its port on the side: standing up with a
+  // port on top it read as a power bank.
   storage: {
-    detail: [300, 110],
+    detail: [470, 255],
     draw: ({ deep }) =>
-      rect(190, 80, 220, 330, 30, deep) +
-      rect(215, 105, 170, 280, 20, '#ffffff22') +
-      rect(272, 60, 56, 26, 6, STEEL) +
-      circle(300, 360, 8, '#7CFC9A'),
+      rect(110, 150, 370, 210, 36, deep) +
+      rect(132, 172, 326, 166, 24, '#ffffff22') +
+      rect(478, 232, 22, 46, 6, STEEL) +
+      rect(486, 246, 10, 18, 3, DARK) +
+      circle(150, 320, 7, '#7CFC9A'),
   },
   'pen-drive': {
     detail: [300, 110],
