@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, REPO_ROOT, SECTION_STATE_FILES } from './scripts/lint/boundaries.mjs';
+import { fileNamesPlugin } from './scripts/lint/file-names.mjs';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
@@ -115,6 +116,13 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
     },
+  },
+
+  // One naming convention for files and folders, so a name can be guessed from what the file holds.
+  {
+    files: [...TS, ...JS],
+    plugins: { 'file-names': fileNamesPlugin },
+    rules: { 'file-names/kebab-case': 'error' },
   },
 
   // jotai holds state inside one section, through that section's own store (src/state/): components

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Address, Order } from '@store/shared';
-import { MyAccountPage } from '../my-account/MyAccountPage';
+import { MyAccountPage } from '../my-account/my-account-page';
 
 /** Shows where the router ended up, for pages outside /my-account. */
 export function Where() {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { tokenStore, usePageMeta, usePersisted } from '@store/shared';
-import { EmailAuthPanel } from '../email-auth/EmailAuthPanel';
-import { LoginForm } from '../login/LoginForm';
-import { RegisterForm } from '../register/RegisterForm';
-import { TrackOrderForm } from '../track-order/TrackOrderForm';
+import { EmailAuthPanel } from '../email-auth/email-auth-panel';
+import { LoginForm } from '../login/login-form';
+import { RegisterForm } from '../register/register-form';
+import { TrackOrderForm } from '../track-order/track-order-form';
 import styles from './register-login.module.css';
 
 export const LOGGED_IN_HOME = '/my-account/address';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from './logout-button';
 import styles from './my-account.module.css';
 
 const LINKS = [

@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { tokenStore, usePersisted } from '@store/shared';
-import { AccountDetailsForm } from '../account-details/AccountDetailsForm';
-import { AddressesPage } from '../addresses/AddressesPage';
-import { EditAddressPage } from '../addresses/EditAddressPage';
-import { OrderDetailsPage } from '../orders/OrderDetailsPage';
-import { OrdersPage } from '../orders/OrdersPage';
-import { AccountSidebar } from './AccountSidebar';
-import { Dashboard } from './Dashboard';
+import { AccountDetailsForm } from '../account-details/account-details-form';
+import { AddressesPage } from '../addresses/addresses-page';
+import { EditAddressPage } from '../addresses/edit-address-page';
+import { OrderDetailsPage } from '../orders/order-details-page';
+import { OrdersPage } from '../orders/orders-page';
+import { AccountSidebar } from './account-sidebar';
+import { Dashboard } from './dashboard';
 import styles from './my-account.module.css';
 
 /** /my-account/*: guests go to /register-login; the rest see the sidebar and the chosen section. */

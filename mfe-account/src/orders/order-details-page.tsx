@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatINR, usePageMeta, type Order } from '@store/shared';
-import { AddressView } from '../ui/AddressView';
+import { AddressView } from '../ui/address-view';
 import { formatOrderDate } from '../ui/format-date';
 import { orderTotals } from './order-totals';
 import { useOrders } from './use-orders';

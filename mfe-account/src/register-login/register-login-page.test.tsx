@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from '@store/shared';
 import { answer, mockApi } from '../test-utils/mock-api';
-import { RegisterLoginPage } from './RegisterLoginPage';
+import { RegisterLoginPage } from './register-login-page';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmailAuthKind } from './api';
-import { EmailAuthForm } from './EmailAuthForm';
+import { EmailAuthForm } from './email-auth-form';
 
 /** Spec §4: the earlier forms toggle between login and sign-up. */
 export function EmailAuthPanel() {

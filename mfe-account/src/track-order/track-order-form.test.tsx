@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '../test-utils/mock-api';
-import { TrackOrderForm } from './TrackOrderForm';
+import { TrackOrderForm } from './track-order-form';
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(handlers);

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { isEmail, isPhone, showNotice, TextField } from '@store/shared';
 import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
-import { OtpField } from '../otp/OtpField';
-import { PhoneField } from '../otp/PhoneField';
-import { SendOtpButton } from '../otp/SendOtpButton';
+import { OtpField } from '../otp/otp-field';
+import { PhoneField } from '../otp/phone-field';
+import { SendOtpButton } from '../otp/send-otp-button';
 import { useOtpFlow } from '../otp/use-otp-flow';
-import { FormStatus } from '../ui/FormStatus';
+import { FormStatus } from '../ui/form-status';
 import styles from '../otp/otp-form.module.css';
 
 interface Identity {

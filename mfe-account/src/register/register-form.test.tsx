@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '../test-utils/mock-api';
-import { RegisterForm } from './RegisterForm';
+import { RegisterForm } from './register-form';
 
 const PHONE = '9830011111';
 const sentOk = answer(200, 'OTP Sent Successfully');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@store/shared';
-import { OrdersTable } from './OrdersTable';
-import { Pagination } from './Pagination';
+import { OrdersTable } from './orders-table';
+import { Pagination } from './pagination';
 import { useOrders } from './use-orders';
 
 /** Spec §9: orders are listed five to a page. */

@@ -1,7 +1,7 @@
 import { isEmail, TextField } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus, type Status } from '../ui/form-status';
 import { formatOrderDate } from '../ui/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { type AccountDetails, isEmail, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus, type Status } from '../ui/form-status';
 
 export const REQUIRED = 'This field is required.';
 export const DETAILS_SAVED = 'Account details changed successfully.';

@@ -9,10 +9,10 @@ import {
   usePageMeta,
   type Address,
 } from '@store/shared';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus, type Status } from '../ui/form-status';
 import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
 import type { AddressKind } from './address-fields';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from './address-form';
 import { useSavedAddresses } from './use-saved-addresses';
 
 export const ADDRESS_SAVE_MESSAGES = {

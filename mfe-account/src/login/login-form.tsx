@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { isPhone, saveToken, showNotice } from '@store/shared';
 import { postAuthAction, tokenFrom } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
-import { OtpField } from '../otp/OtpField';
-import { PhoneField } from '../otp/PhoneField';
-import { SendOtpButton } from '../otp/SendOtpButton';
+import { OtpField } from '../otp/otp-field';
+import { PhoneField } from '../otp/phone-field';
+import { SendOtpButton } from '../otp/send-otp-button';
 import { useOtpFlow } from '../otp/use-otp-flow';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus, type Status } from '../ui/form-status';
 import styles from '../otp/otp-form.module.css';
 
 interface LoginFormProps {

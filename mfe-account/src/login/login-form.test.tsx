@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@store/shared';
 import { answer, mockApi } from '../test-utils/mock-api';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from './login-form';
 
 const PHONE = '9830012345';
 const loginOk = answer(200, 'OTP Sent Successfully');

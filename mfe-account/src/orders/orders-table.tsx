@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatINR, type Order } from '@store/shared';
 import { formatOrderDate } from '../ui/format-date';
 import { itemCount, orderTotals } from './order-totals';
-import { OrderMessagesDialog } from './OrderMessagesDialog';
+import { OrderMessagesDialog } from './order-messages-dialog';
 import styles from './orders.module.css';
 import { orderStatusLabel } from './order-status';
 

@@ -2,9 +2,9 @@ import type { LoginRegisterFormsProps } from '@store/shared';
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { LoginForm } from '../login/LoginForm';
+import { LoginForm } from '../login/login-form';
 import { MESSAGES } from '../otp/messages';
-import { RegisterForm } from '../register/RegisterForm';
+import { RegisterForm } from '../register/register-form';
 import styles from './login-modal.module.css';
 
 type View = NonNullable<LoginRegisterFormsProps['initialView']>;

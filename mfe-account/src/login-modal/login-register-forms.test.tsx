@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { answer, mockApi } from '../test-utils/mock-api';
-import { LoginRegisterForms } from './LoginRegisterForms';
+import { LoginRegisterForms } from './login-register-forms';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../test-utils/mock-api';
-import { EmailAuthPanel } from './EmailAuthPanel';
+import { EmailAuthPanel } from './email-auth-panel';
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(handlers);

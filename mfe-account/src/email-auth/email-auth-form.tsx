@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail, saveToken, showNotice, TextField } from '@store/shared';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/FormStatus';
+import { FormStatus, type Status } from '../ui/form-status';
 import { emailAuth, type EmailAuthKind } from './api';
 import { EMAIL_AUTH_MESSAGES as TEXT } from './messages';
-import { SocialButtons } from './SocialButtons';
+import { SocialButtons } from './social-buttons';
 import styles from './email-auth.module.css';
 
 interface EmailAuthFormProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, type Address } from '@store/shared';
-import { AddressView } from '../ui/AddressView';
+import { AddressView } from '../ui/address-view';
 import { useSavedAddresses } from './use-saved-addresses';
 import styles from './addresses.module.css';
 

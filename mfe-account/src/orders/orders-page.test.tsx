@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { tokenStore, type Order } from '@store/shared';
 import { answer, hangingApi, mockApi } from '../test-utils/mock-api';
 import { makeOrder, renderAccount } from '../test-utils/render-account';
-import { OrdersPage } from './OrdersPage';
+import { OrdersPage } from './orders-page';
 
 const ordersAnswer = (orders: Order[]) => answer(200, JSON.stringify(orders));
 
