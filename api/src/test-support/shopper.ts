@@ -1,7 +1,7 @@
 // Test helper: a shopper registered and logged in through the real calls, with OTPs read from the
 // development outbox as an automated suite would.
 import assert from 'node:assert/strict';
-import type { ApiCalls } from '../../test-support/test-app.js';
+import type { ApiCalls } from './test-app.js';
 
 export interface Answer<T = string> {
   statusCode: number;

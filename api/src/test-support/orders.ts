@@ -1,8 +1,8 @@
 // Test helpers for checkout and payment tests: products with known prices and stock, and a
 // valid West Bengal billing address.
 import { sql } from 'drizzle-orm';
-import { rows, type Database } from '../../db/database.js';
-import { createSession } from '../accounts/sessions.js';
+import { rows, type Database } from '../db/database.js';
+import { createSession } from '../modules/accounts/sessions.js';
 
 export async function addProduct(
   db: Database,
