@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Tests read back the JSON bodies their fakes recorded; the assertions, not the types, check their shape.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-utils/**', '**/test-support/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore, userFormDataStore } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
-import { renderAccount } from '../test-utils/render-account';
+import { answer, mockApi } from '../test-support/mock-api';
+import { renderAccount } from '../test-support/render-account';
 
 function setup() {
   tokenStore.getState().set('tok-1');

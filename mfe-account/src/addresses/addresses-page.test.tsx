@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { billingAddressStore, tokenStore } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
-import { BILLING, renderAccount } from '../test-utils/render-account';
+import { answer, mockApi } from '../test-support/mock-api';
+import { BILLING, renderAccount } from '../test-support/render-account';
 
 test('shows both addresses from the api, each with Edit, and keeps them in storage', async () => {
   tokenStore.getState().set('tok-1');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingAddressStore, on, shippingAddressStore, tokenStore, type Address } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
-import { BILLING, renderAccount } from '../test-utils/render-account';
+import { answer, mockApi } from '../test-support/mock-api';
+import { BILLING, renderAccount } from '../test-support/render-account';
 
 const nothingSaved = answer(200, { billing_address: null, shipping_address: null });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../test-utils/mock-api';
+import { mockApi } from '../test-support/mock-api';
 import { EmailAuthPanel } from './email-auth-panel';
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { answer, mockApi } from '../test-utils/mock-api';
+import { answer, mockApi } from '../test-support/mock-api';
 import { LoginRegisterForms } from './login-register-forms';
 
 function Where() {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
+import { answer, mockApi } from '../test-support/mock-api';
 import { LoginForm } from './login-form';
 
 const PHONE = '9830012345';

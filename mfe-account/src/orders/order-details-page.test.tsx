@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { tokenStore, type Order } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
-import { BILLING, makeOrder, renderAccount } from '../test-utils/render-account';
+import { answer, mockApi } from '../test-support/mock-api';
+import { BILLING, makeOrder, renderAccount } from '../test-support/render-account';
 
 function showDetails(orders: Order[], id: string) {
   tokenStore.getState().set('tok-1');

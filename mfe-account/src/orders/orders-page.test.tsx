@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore, type Order } from '@store/shared';
-import { answer, hangingApi, mockApi } from '../test-utils/mock-api';
-import { makeOrder, renderAccount } from '../test-utils/render-account';
+import { answer, hangingApi, mockApi } from '../test-support/mock-api';
+import { makeOrder, renderAccount } from '../test-support/render-account';
 import { OrdersPage } from './orders-page';
 
 const ordersAnswer = (orders: Order[]) => answer(200, JSON.stringify(orders));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from '@store/shared';
-import { answer, mockApi } from '../test-utils/mock-api';
+import { answer, mockApi } from '../test-support/mock-api';
 import { RegisterLoginPage } from './register-login-page';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, mockApi } from '../test-utils/mock-api';
+import { answer, mockApi } from '../test-support/mock-api';
 import { RegisterForm } from './register-form';
 
 const PHONE = '9830011111';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, mockApi } from '../test-utils/mock-api';
+import { answer, mockApi } from '../test-support/mock-api';
 import { TrackOrderForm } from './track-order-form';
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {

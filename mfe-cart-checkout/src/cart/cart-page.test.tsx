@@ -1,8 +1,8 @@
 import { cart, cartStore, couponStore } from '@store/shared';
 import { act, screen, within } from '@testing-library/react';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, callsTo, fakeApi } from '../test-support/fake-api';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 import { CartPage } from './cart-page';
 
 const tv = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg' };

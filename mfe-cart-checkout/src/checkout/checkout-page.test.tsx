@@ -1,8 +1,8 @@
 import { billingAddressStore, shippingAddressStore, tokenStore } from '@store/shared';
 import { act, screen, within } from '@testing-library/react';
-import { BILLING, field, fillBilling, loggedInWithCart, placeOrderButton, showCheckout } from '../test/checkout-helpers';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { resetStores } from '../test/reset-stores';
+import { BILLING, field, fillBilling, loggedInWithCart, placeOrderButton, showCheckout } from '../test-support/checkout-helpers';
+import { answer, callsTo, fakeApi } from '../test-support/fake-api';
+import { resetStores } from '../test-support/reset-stores';
 
 let sent: ReturnType<typeof fakeApi>;
 

@@ -1,9 +1,9 @@
 import { cartStore, couponStore, on, tokenStore } from '@store/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
-import { fillBilling, field, loggedInWithCart, placeOrderButton, showCheckout, TV } from '../test/checkout-helpers';
-import { answer, callsTo, fakeApi, type FakeAnswer } from '../test/fake-api';
-import { resetStores } from '../test/reset-stores';
+import { fillBilling, field, loggedInWithCart, placeOrderButton, showCheckout, TV } from '../test-support/checkout-helpers';
+import { answer, callsTo, fakeApi, type FakeAnswer } from '../test-support/fake-api';
+import { resetStores } from '../test-support/reset-stores';
 
 const PROVIDER_FORM = `<form action="/api/payment-sandbox" method="post"><input type="hidden" name="key" value="K1">
   <input type="hidden" name="txnid" value="TX1"><input type="hidden" name="amount" value="3196.97"></form>`;

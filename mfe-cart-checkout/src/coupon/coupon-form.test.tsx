@@ -1,9 +1,9 @@
 import { cart, couponStore } from '@store/shared';
 import { screen } from '@testing-library/react';
 import { CartPage } from '../cart/cart-page';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, callsTo, fakeApi } from '../test-support/fake-api';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 
 const coupons: Record<string, object> = {
   WELCOME10: { coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 },

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { idempotencyKeyFor } from '../common/order-attempt';
 import { PAYMENT_IN_PROGRESS_KEY, rememberPayment } from '../common/payment-session';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, callsTo, fakeApi } from '../test-support/fake-api';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 import { FailurePage } from './failure-page';
 
 const TV = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg', quantity: 3 };

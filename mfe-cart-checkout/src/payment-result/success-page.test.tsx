@@ -2,9 +2,9 @@ import { cart, cartStore, couponStore, saveToken } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { rememberPayment, PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, callsTo, fakeApi } from '../test-support/fake-api';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 import { SuccessPage } from './success-page';
 
 const TV = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg', quantity: 3 };

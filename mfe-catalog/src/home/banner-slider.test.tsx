@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { HttpAnswer, mockApi, setMobile } from '../../test/mock-api';
+import { HttpAnswer, mockApi, setMobile } from '../test-support/mock-api';
 import { BannerSlider } from './banner-slider';
 import { slideTarget } from './slide-target';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { makeProduct } from '../../test/products';
-import { mockApi, setMobile } from '../../test/mock-api';
-import { renderInRouter } from '../../test/render';
+import { makeProduct } from '../test-support/products';
+import { mockApi, setMobile } from '../test-support/mock-api';
+import { renderInRouter } from '../test-support/render';
 import { HomePage } from './home-page';
 
 const sectionTitles = [

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../test/fake-fetch';
+import { mockFetch } from '../test-support/fake-fetch';
 import { CareerPage } from './career-page';
 
 const SUCCESS = 'Thanks for contacting us! We will be in touch with you shortly.';

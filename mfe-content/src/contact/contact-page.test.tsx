@@ -1,7 +1,7 @@
 import { SUPPORT } from '@store/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../test/fake-fetch';
+import { mockFetch } from '../test-support/fake-fetch';
 import { ContactPage } from './contact-page';
 
 const SENT = 'Thank you, your message has been sent.';

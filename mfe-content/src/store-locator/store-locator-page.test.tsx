@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreLocatorPage } from './store-locator-page';
-import { mockFetch } from '../test/fake-fetch';
-import { testDirectory } from './test-directory';
+import { mockFetch } from '../test-support/fake-fetch';
+import { testDirectory } from '../test-support/store-directory';
 
 describe('StoreLocatorPage', () => {
   it('shows a loading state, then the states as a closed accordion', async () => {

@@ -1,4 +1,4 @@
-// A small store-locator answer shared by this feature's tests.
+// A small store-locator answer the store locator's tests share.
 import type { StoreDirectory } from '@store/shared';
 
 export const testDirectory: StoreDirectory = {
