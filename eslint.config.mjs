@@ -125,6 +125,22 @@ export default tseslint.config(
     rules: { 'file-names/kebab-case': 'error' },
   },
 
+  // The fake api answers component tests only: runtime code that imported it would ship it in a section's bundle.
+  {
+    files: TS,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@store/shared/test-support', message: 'The fake api is for tests (*.test.ts(x), src/test-support/).' },
+          ],
+        },
+      ],
+    },
+  },
+
   // jotai holds state inside one section, through that section's own store (src/state/): components
   // never reach a store that is not their section's, and no atom leaks into the federation singleton's default store.
   {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore, userFormDataStore } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { renderAccount } from '../test-support/render-account';
 
 function setup() {
   tokenStore.getState().set('tok-1');
-  const api = mockApi({ 'user-info': answer(200, {}) });
+  const api = fakeApi({ 'user-info': answer(200, {}) });
   const user = userEvent.setup();
   renderAccount('/my-account/account-details');
   return { api, user };

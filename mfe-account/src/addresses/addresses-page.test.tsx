@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { billingAddressStore, tokenStore } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { BILLING, renderAccount } from '../test-support/render-account';
 
 test('shows both addresses from the api, each with Edit, and keeps them in storage', async () => {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'address-fetch': answer(200, { billing_address: BILLING, shipping_address: null }) });
+  fakeApi({ 'address-fetch': answer(200, { billing_address: BILLING, shipping_address: null }) });
   renderAccount('/my-account/address');
   const billing = screen.getByRole('region', { name: 'Billing address' });
   expect(await within(billing).findByText(/12 Lake Road/)).toBeInTheDocument();
@@ -25,7 +25,7 @@ test('shows both addresses from the api, each with Edit, and keeps them in stora
 test('stored addresses show while the api answers, and a failure says Error:', async () => {
   tokenStore.getState().set('tok-1');
   billingAddressStore.getState().set(BILLING);
-  mockApi({ 'address-fetch': { status: 500, body: { message: 'Service unavailable' } } });
+  fakeApi({ 'address-fetch': { status: 500, body: { message: 'Service unavailable' } } });
   renderAccount('/my-account/address');
   expect(screen.getByText('Loading addresses...')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingAddressStore, on, shippingAddressStore, tokenStore, type Address } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { BILLING, renderAccount } from '../test-support/render-account';
 
 const nothingSaved = answer(200, { billing_address: null, shipping_address: null });
 
-function setup(path: string, handlers: Parameters<typeof mockApi>[0]) {
+function setup(path: string, handlers: Parameters<typeof fakeApi>[0]) {
   tokenStore.getState().set('tok-1');
   const notices: string[] = [];
   const off = on('notice:show', (notice) => notices.push(notice.text));
-  const api = mockApi(handlers);
+  const api = fakeApi(handlers);
   const user = userEvent.setup();
   renderAccount(path);
   return { api, user, notices, off };
@@ -93,7 +93,7 @@ test('required fields and formats are checked before anything is sent', async ()
   expect(screen.getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid 15-character GSTIN')).toBeInTheDocument();
-  expect(api.callsTo('address-registration')).toHaveLength(0);
+  expect(api.bodiesSentTo('address-registration')).toHaveLength(0);
 });
 
 test('a first billing address is saved through the api and to billing_address', async () => {
@@ -108,7 +108,7 @@ test('a first billing address is saved through the api and to billing_address', 
   await user.click(screen.getByRole('button', { name: 'Save address' }));
   expect(await screen.findByText(/will be used on the checkout page/)).toBeInTheDocument();
   expect(notices).toContain('Address saved successfully');
-  const sent = api.callsTo('address-registration')[0];
+  const sent = api.bodiesSentTo('address-registration')[0];
   expect(sent.token).toBe('tok-1');
   expect(sent.billing_address).toMatchObject({
     first_name: 'Asha',
@@ -150,7 +150,7 @@ test('editing a saved shipping address says Address Updated Successfully', async
   await user.click(screen.getByRole('button', { name: 'Save address' }));
   expect(await screen.findByText(/will be used on the checkout page/)).toBeInTheDocument();
   expect(notices).toContain('Address Updated Successfully');
-  const sent = api.callsTo('address-registration')[0];
+  const sent = api.bodiesSentTo('address-registration')[0];
   expect(sent.shipping_address).toMatchObject({ city: 'Siliguri', country_region: 'India' });
   expect(sent.shipping_address).not.toHaveProperty('gstin');
   expect(sent.shipping_address).not.toHaveProperty('phone');

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../test-support/mock-api';
+import { fakeApi } from '@store/shared/test-support';
 import { EmailAuthPanel } from './email-auth-panel';
 
-function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
+function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(handlers);
   const user = userEvent.setup();
   render(<EmailAuthPanel />);
   return { api, user };
@@ -32,11 +32,11 @@ test('the login form has the spec fields, a Sign Up switch and switched-off soci
 });
 
 test('a good login stores the token and says Login successful!', async () => {
-  const { user, api } = setup({ 'users/login': { body: { token: 'email-token' } } });
+  const { user, api } = setup({ 'users/login': { status: 200, body: { token: 'email-token' } } });
   await fill(user, 'asha@example.in', 'secret');
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-  expect(api.callsTo('users/login')).toEqual([{ email: 'asha@example.in', password: 'secret' }]);
+  expect(api.bodiesSentTo('users/login')).toEqual([{ email: 'asha@example.in', password: 'secret' }]);
   expect(window.localStorage.getItem('token')).toBe('email-token');
 });
 
@@ -58,7 +58,7 @@ test('a bad e-mail or empty password is caught before sending', async () => {
 });
 
 test('sign-up with different passwords says Passwords do not match and sends nothing', async () => {
-  const { user, api } = setup({ 'users/signup': { body: { token: 't' } } });
+  const { user, api } = setup({ 'users/signup': { status: 200, body: { token: 't' } } });
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await fill(user, 'asha@example.in', 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret2');
@@ -68,13 +68,13 @@ test('sign-up with different passwords says Passwords do not match and sends not
 });
 
 test('a good sign-up sends e-mail and password only and says Sign up successful!', async () => {
-  const { user, api } = setup({ 'users/signup': { body: { token: 'new-token' } } });
+  const { user, api } = setup({ 'users/signup': { status: 200, body: { token: 'new-token' } } });
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   await fill(user, 'new@example.in', 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByText('Sign up successful!')).toBeInTheDocument();
-  expect(api.callsTo('users/signup')).toEqual([{ email: 'new@example.in', password: 'secret1' }]);
+  expect(api.bodiesSentTo('users/signup')).toEqual([{ email: 'new@example.in', password: 'secret1' }]);
   expect(window.localStorage.getItem('token')).toBe('new-token');
 });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { LoginRegisterForms } from './login-register-forms';
 
 function Where() {
@@ -9,7 +9,7 @@ function Where() {
 }
 
 test('shows login first and switches to register', async () => {
-  mockApi({});
+  fakeApi({});
   const user = userEvent.setup();
   render(<LoginRegisterForms />);
   expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -19,13 +19,13 @@ test('shows login first and switches to register', async () => {
 });
 
 test('opens on register when asked', () => {
-  mockApi({});
+  fakeApi({});
   render(<LoginRegisterForms initialView="register" />);
   expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('after registering it switches to login and asks the shopper to log in', async () => {
-  mockApi({
+  fakeApi({
     'login-registration': (sent) =>
       answer(200, sent.body.action === 'register' ? 'OTP Sent Successfully' : 'Registration Successful, please login'),
   });
@@ -42,7 +42,7 @@ test('after registering it switches to login and asks the shopper to log in', as
 });
 
 test('a login calls onDone and goes to /cart', async () => {
-  mockApi({
+  fakeApi({
     'login-registration': (sent) =>
       sent.body.action === 'login' ? answer(200, 'OTP Sent Successfully') : answer(200, JSON.stringify({ token: 'abc' })),
   });

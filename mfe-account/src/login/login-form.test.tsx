@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { LoginForm } from './login-form';
 
 const PHONE = '9830012345';
 const loginOk = answer(200, 'OTP Sent Successfully');
 const tokenOk = answer(200, JSON.stringify({ token: 'tok-123', message: 'Login Successful' }));
 
-function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
+function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(handlers);
   const onLoggedIn = jest.fn();
   const user = userEvent.setup();
   render(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -51,7 +51,7 @@ test('the OTP field and Login With OTP are enabled only after the OTP is sent', 
   expect(otpInput()).toBeDisabled();
   expect(loginButton()).toBeDisabled();
   await sendOtp(user);
-  expect(api.callsTo('login-registration')[0]).toEqual({ body: { action: 'login', username: '', phone_number: PHONE } });
+  expect(api.bodiesSentTo('login-registration')[0]).toEqual({ body: { action: 'login', username: '', phone_number: PHONE } });
   expect(otpInput()).toBeEnabled();
   expect(loginButton()).toBeEnabled();
 });
@@ -61,7 +61,7 @@ test('Login With OTP without a code asks for it and sends nothing', async () => 
   await sendOtp(user);
   await user.click(loginButton());
   expect(screen.getByText('Please enter the OTP')).toBeInTheDocument();
-  expect(api.callsTo('login-registration')).toHaveLength(1);
+  expect(api.bodiesSentTo('login-registration')).toHaveLength(1);
 });
 
 test('the OTP field takes digits only', async () => {
@@ -83,7 +83,7 @@ test('a right code stores the token, says Login Successful and hands over', asyn
   await user.type(otpInput(), '123456');
   await user.click(loginButton());
   await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
-  expect(api.callsTo('login-registration')[1]).toEqual({
+  expect(api.bodiesSentTo('login-registration')[1]).toEqual({
     body: { action: 'login_validate', username: '', phone_number: PHONE, otp: '123456' },
   });
   expect(window.localStorage.getItem('token')).toBe('tok-123');
@@ -109,8 +109,7 @@ test('a failed send says Failed to send OTP, please try again', async () => {
 });
 
 test('a network failure says An error occurred. Please try again later.', async () => {
-  mockApi({});
-  (globalThis as { fetch: unknown }).fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  fakeApi({});
   const user = userEvent.setup();
   render(<LoginForm onLoggedIn={jest.fn()} />);
   await user.type(phoneInput(), PHONE);
@@ -189,7 +188,7 @@ test('resending is possible after the countdown', async () => {
   jest.useFakeTimers();
   try {
     const { api } = (() => {
-      const api = mockApi({ 'login-registration': loginOk });
+      const api = fakeApi({ 'login-registration': loginOk });
       render(<LoginForm onLoggedIn={jest.fn()} />);
       return { api };
     })();
@@ -203,7 +202,7 @@ test('resending is possible after the countdown', async () => {
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeEnabled();
     await user.click(resend);
-    await waitFor(() => expect(api.callsTo('login-registration')).toHaveLength(2));
+    await waitFor(() => expect(api.bodiesSentTo('login-registration')).toHaveLength(2));
   } finally {
     jest.useRealTimers();
   }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingAddressStore, on, shippingAddressStore, tokenStore, userFormDataStore } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { BILLING, renderAccount } from '../test-support/render-account';
 
 const userInfo = answer(200, {
@@ -17,14 +17,14 @@ function logIn() {
 }
 
 test('guests are sent to /register-login', () => {
-  mockApi({});
+  fakeApi({});
   renderAccount('/my-account/orders');
   expect(screen.getByTestId('where')).toHaveTextContent('/register-login');
 });
 
 test('the sidebar has Dashboard, Orders, Addresses, Account details and Logout', async () => {
   logIn();
-  mockApi({ 'user-info': userInfo });
+  fakeApi({ 'user-info': userInfo });
   renderAccount('/my-account');
   const nav = screen.getByRole('navigation', { name: 'My account' });
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/my-account');
@@ -38,24 +38,24 @@ test('the sidebar has Dashboard, Orders, Addresses, Account details and Logout',
 
 test('the dashboard greets the shopper by first and last name from the api', async () => {
   logIn();
-  const api = mockApi({ 'user-info': userInfo });
+  const api = fakeApi({ 'user-info': userInfo });
   renderAccount('/my-account');
   expect(await screen.findByText('Asha Roy')).toBeInTheDocument();
   expect(screen.getByText(/Hello/)).toBeInTheDocument();
-  expect(api.callsTo('user-info')).toEqual([{ token: 'tok-1' }]);
+  expect(api.bodiesSentTo('user-info')).toEqual([{ token: 'tok-1' }]);
 });
 
 test('names from the account details form come first', async () => {
   logIn();
   userFormDataStore.getState().set({ firstName: 'Ashalata', lastName: 'Roychowdhury', displayedName: 'Asha', email: 'a@b.in' });
-  mockApi({ 'user-info': userInfo });
+  fakeApi({ 'user-info': userInfo });
   renderAccount('/my-account');
   expect(await screen.findByText('Ashalata Roychowdhury')).toBeInTheDocument();
 });
 
 test('logout asks first, and Cancel keeps the shopper logged in', async () => {
   logIn();
-  const api = mockApi({ 'user-info': userInfo, logout: answer(200, 'Logged out') });
+  const api = fakeApi({ 'user-info': userInfo, logout: answer(200, 'Logged out') });
   const user = userEvent.setup();
   renderAccount('/my-account');
   await screen.findByText('Asha Roy');
@@ -64,7 +64,7 @@ test('logout asks first, and Cancel keeps the shopper logged in', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(tokenStore.getState().value).toBe('tok-1');
-  expect(api.callsTo('logout')).toHaveLength(0);
+  expect(api.bodiesSentTo('logout')).toHaveLength(0);
 });
 
 test('confirmed logout revokes the session, clears everything and goes to /register-login', async () => {
@@ -75,7 +75,7 @@ test('confirmed logout revokes the session, clears everything and goes to /regis
   shippingAddressStore.getState().set(BILLING);
   const auth: boolean[] = [];
   const off = on('auth:changed', (detail) => auth.push(detail.loggedIn));
-  const api = mockApi({ 'user-info': userInfo, logout: answer(200, 'Logged out') });
+  const api = fakeApi({ 'user-info': userInfo, logout: answer(200, 'Logged out') });
   const user = userEvent.setup();
   renderAccount('/my-account');
   await screen.findByText('A R');
@@ -83,7 +83,7 @@ test('confirmed logout revokes the session, clears everything and goes to /regis
   const dialog = await screen.findByRole('dialog', { name: 'You sure you want to logout?' });
   await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/register-login');
-  expect(api.callsTo('logout')).toEqual([{ token: 'tok-1' }]);
+  expect(api.bodiesSentTo('logout')).toEqual([{ token: 'tok-1' }]);
   for (const key of ['token', 'userFormData', 'billing_address', 'shipping_address']) {
     expect(window.localStorage.getItem(key)).toBeNull();
   }
@@ -94,7 +94,7 @@ test('confirmed logout revokes the session, clears everything and goes to /regis
 
 test('logout still happens when the api cannot be reached', async () => {
   logIn();
-  mockApi({ 'user-info': userInfo, logout: { status: 503, body: { message: 'down' } } });
+  fakeApi({ 'user-info': userInfo, logout: { status: 503, body: { message: 'down' } } });
   const user = userEvent.setup();
   renderAccount('/my-account');
   await screen.findByText('Asha Roy');
@@ -108,7 +108,7 @@ test('an expired session logs the shopper out with a clear message', async () =>
   logIn();
   const notices: string[] = [];
   const off = on('notice:show', (notice) => notices.push(notice.text));
-  mockApi({ 'user-info': answer(401, 'Session expired, please log in again') });
+  fakeApi({ 'user-info': answer(401, 'Session expired, please log in again') });
   renderAccount('/my-account');
   expect(await screen.findByTestId('where')).toHaveTextContent('/register-login');
   expect(window.localStorage.getItem('token')).toBeNull();
@@ -118,7 +118,7 @@ test('an expired session logs the shopper out with a clear message', async () =>
 
 test('a logout in another tab is seen at once', async () => {
   logIn();
-  mockApi({ 'user-info': userInfo });
+  fakeApi({ 'user-info': userInfo });
   renderAccount('/my-account');
   await screen.findByText('Asha Roy');
   act(() => {
@@ -130,7 +130,7 @@ test('a logout in another tab is seen at once', async () => {
 
 test('an unknown account path goes back to the dashboard', async () => {
   logIn();
-  mockApi({ 'user-info': userInfo });
+  fakeApi({ 'user-info': userInfo });
   renderAccount('/my-account/nowhere');
   expect(await screen.findByText(/From your account dashboard/)).toBeInTheDocument();
   await screen.findByText('Asha Roy');

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { tokenStore, type Order } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { BILLING, makeOrder, renderAccount } from '../test-support/render-account';
 
 function showDetails(orders: Order[], id: string) {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'retrive-order': answer(200, JSON.stringify(orders)) });
+  fakeApi({ 'retrive-order': answer(200, JSON.stringify(orders)) });
   renderAccount(`/my-account/order-details/${id}`);
 }
 
@@ -59,7 +59,7 @@ test('an order that is not the shopper’s says so', async () => {
 
 test('a failure to load says Error:', async () => {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'retrive-order': { status: 500, body: { message: 'Internal error' } } });
+  fakeApi({ 'retrive-order': { status: 500, body: { message: 'Internal error' } } });
   renderAccount('/my-account/order-details/ORD-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Internal error');
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore, type Order } from '@store/shared';
-import { answer, hangingApi, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi, neverAnswers } from '@store/shared/test-support';
 import { makeOrder, renderAccount } from '../test-support/render-account';
 import { OrdersPage } from './orders-page';
 
@@ -10,7 +10,7 @@ const ordersAnswer = (orders: Order[]) => answer(200, JSON.stringify(orders));
 
 function showOrders(orders: Order[]) {
   tokenStore.getState().set('tok-1');
-  const api = mockApi({ 'retrive-order': ordersAnswer(orders) });
+  const api = fakeApi({ 'retrive-order': ordersAnswer(orders) });
   renderAccount('/my-account/orders');
   return api;
 }
@@ -18,7 +18,7 @@ function showOrders(orders: Order[]) {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 test('without a token it says No authentication token found', () => {
-  mockApi({});
+  fakeApi({});
   render(
     <MemoryRouter>
       <OrdersPage />
@@ -29,14 +29,14 @@ test('without a token it says No authentication token found', () => {
 
 test('says Loading orders... while waiting', () => {
   tokenStore.getState().set('tok-1');
-  hangingApi();
+  fakeApi({ 'retrive-order': neverAnswers });
   renderAccount('/my-account/orders');
   expect(screen.getByText('Loading orders...')).toBeInTheDocument();
 });
 
 test('a failure says Error: and the message', async () => {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'retrive-order': { status: 500, body: { message: 'Service unavailable' } } });
+  fakeApi({ 'retrive-order': { status: 500, body: { message: 'Service unavailable' } } });
   renderAccount('/my-account/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
 });
@@ -73,7 +73,7 @@ test('shows the columns Order, Date, Status, Total and Actions', async () => {
     .map((cell) => cell.textContent);
   expect(cells.slice(0, 4)).toEqual(['#ORD-7', '8 March 2025', 'Paid', '₹2,197.00 for 2 items']);
   expect(screen.getByRole('link', { name: 'View order ORD-7' })).toHaveAttribute('href', '/my-account/order-details/ORD-7');
-  expect(api.callsTo('retrive-order')).toEqual([{ token: 'tok-1' }]);
+  expect(api.bodiesSentTo('retrive-order')).toEqual([{ token: 'tok-1' }]);
 });
 
 test('shows 5 orders a page with Previous, Next and page numbers', async () => {
@@ -112,7 +112,7 @@ test('View Order Messages shows the status and the order notes', async () => {
 
 test('an expired session logs out and goes to /register-login', async () => {
   tokenStore.getState().set('tok-1');
-  mockApi({ 'retrive-order': answer(401, 'Session expired, please log in again') });
+  fakeApi({ 'retrive-order': answer(401, 'Session expired, please log in again') });
   renderAccount('/my-account/orders');
   expect(await screen.findByTestId('where')).toHaveTextContent('/register-login');
   expect(window.localStorage.getItem('token')).toBeNull();

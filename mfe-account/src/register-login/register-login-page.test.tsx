@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from '@store/shared';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { RegisterLoginPage } from './register-login-page';
 
 function Where() {
@@ -21,7 +21,7 @@ function renderPage() {
 }
 
 test('shows login and register side by side with order tracking', () => {
-  mockApi({});
+  fakeApi({});
   renderPage();
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ test('a logged-in shopper is sent to /my-account/address', () => {
 });
 
 test('logging in with an OTP goes to /cart', async () => {
-  mockApi({
+  fakeApi({
     'login-registration': (sent) =>
       sent.body.action === 'login' ? answer(200, 'OTP Sent Successfully') : answer(200, JSON.stringify({ token: 'abc' })),
   });
@@ -50,7 +50,7 @@ test('logging in with an OTP goes to /cart', async () => {
 });
 
 test('the earlier e-mail forms are reachable from the page', async () => {
-  mockApi({});
+  fakeApi({});
   const user = userEvent.setup();
   renderPage();
   expect(screen.queryByPlaceholderText('Enter email')).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { RegisterForm } from './register-form';
 
 const PHONE = '9830011111';
 const sentOk = answer(200, 'OTP Sent Successfully');
 
-function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
+function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(handlers);
   const onRegistered = jest.fn();
   const user = userEvent.setup();
   render(<RegisterForm onRegistered={onRegistered} />);
@@ -60,7 +60,7 @@ test('sending registers name, phone and e-mail and enables the OTP field', async
   await fillIdentity(user);
   await user.click(sendButton());
   expect(await screen.findByText('OTP Sent Successfully')).toBeInTheDocument();
-  expect(api.callsTo('login-registration')[0]).toEqual({
+  expect(api.bodiesSentTo('login-registration')[0]).toEqual({
     body: { action: 'register', username: 'Asha Roy', phone_number: PHONE, email: 'asha@example.in' },
   });
   expect(field(/^otp$/i)).toBeEnabled();
@@ -89,7 +89,11 @@ test('a right code says Registration Successful, please login and clears the for
   await user.type(field(/^otp$/i), '654321');
   await user.click(registerButton());
   expect(await screen.findByText('Registration Successful, please login')).toBeInTheDocument();
-  expect(api.callsTo('login-registration')[1].body).toMatchObject({ action: 'validate_otp', phone_number: PHONE, otp: '654321' });
+  expect(api.bodiesSentTo('login-registration')[1].body).toMatchObject({
+    action: 'validate_otp',
+    phone_number: PHONE,
+    otp: '654321',
+  });
   expect(field(/^name/i)).toHaveValue('');
   expect(field(/phone number/i)).toHaveValue('');
   expect(field(/email address/i)).toHaveValue('');

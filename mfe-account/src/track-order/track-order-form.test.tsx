@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, mockApi } from '../test-support/mock-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { TrackOrderForm } from './track-order-form';
 
-function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
+function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(handlers);
   const user = userEvent.setup();
   render(<TrackOrderForm />);
   return { api, user };
@@ -31,12 +31,12 @@ test('shows the order status from the api', async () => {
   await user.type(screen.getByLabelText('Order e-mail'), 'asha@example.in');
   await user.click(track());
   expect(await screen.findByRole('status')).toHaveTextContent('Order #ORD-1, placed 5 March 2025: Paid');
-  expect(api.callsTo('track-order')).toEqual([{ order_id: 'ORD-1', email: 'asha@example.in' }]);
+  expect(api.bodiesSentTo('track-order')).toEqual([{ order_id: 'ORD-1', email: 'asha@example.in' }]);
 });
 
 test('reads a bare answer as well', async () => {
   const { user } = setup({
-    'track-order': { body: { order_id: 'ORD-2', order_status: 'payment failed', created_at: '2025-01-01' } },
+    'track-order': { status: 200, body: { order_id: 'ORD-2', order_status: 'payment failed', created_at: '2025-01-01' } },
   });
   await user.type(screen.getByLabelText('Order number'), 'ORD-2');
   await user.type(screen.getByLabelText('Order e-mail'), 'asha@example.in');

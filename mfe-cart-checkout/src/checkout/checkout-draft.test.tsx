@@ -1,7 +1,7 @@
 import { clearSession, saveToken } from '@store/shared';
 import { act, screen } from '@testing-library/react';
 import { field, loggedInWithCart, showCheckout } from '../test-support/checkout-helpers';
-import { answer, fakeApi } from '../test-support/fake-api';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { resetStores } from '../test-support/reset-stores';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { compareStore, type CompareItem } from '@store/shared';
-import { mockApi } from '../test-support/mock-api';
+import { mockApi } from '../test-support/catalog-api';
 import { renderInRouter } from '../test-support/render';
 import { ComparePage } from './compare-page';
 

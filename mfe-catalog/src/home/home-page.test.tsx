@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct } from '../test-support/products';
-import { mockApi, setMobile } from '../test-support/mock-api';
+import { mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
 import { renderInRouter } from '../test-support/render';
 import { HomePage } from './home-page';
 

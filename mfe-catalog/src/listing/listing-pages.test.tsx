@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@store/shared';
-import { HttpAnswer, mockApi, setMobile } from '../test-support/mock-api';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
 import { renderAt } from '../test-support/render';
 import { BrandPage } from './brand-page';

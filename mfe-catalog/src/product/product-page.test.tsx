@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartStore, compareStore, on, tokenStore, type NoticePayload, type Product } from '@store/shared';
-import { HttpAnswer, mockApi, setMobile } from '../test-support/mock-api';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
 import { renderAt } from '../test-support/render';
 import { ProductPage } from './product-page';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@store/shared';
-import { HttpAnswer, mockApi } from '../test-support/mock-api';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { makeProduct } from '../test-support/products';
 import { renderInRouter } from '../test-support/render';
 import { SearchSuggest } from './search-suggest';
