@@ -1,7 +1,6 @@
-import { TextField } from '@store/shared';
+import { digitsOnly, TextField } from '@store/shared';
 import { Fragment, useState, type FormEvent } from 'react';
 import type { Address } from '@store/shared';
-import { digitsOnly } from '../otp/validation';
 import { addressOf, fieldsFor, valuesOf, type AddressKind, type AddressValues } from './address-fields';
 import { validateAddress, type AddressErrors } from './validate-address';
 import styles from './addresses.module.css';

@@ -1,6 +1,5 @@
-import { TextField } from '@store/shared';
+import { digitsOnly, TextField } from '@store/shared';
 import { OTP_LENGTH } from './messages';
-import { digitsOnly } from './validation';
 
 interface OtpFieldProps {
   value: string;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { isPhone, PHONE_LENGTH, TextField } from '@store/shared';
+import { digitsOnly, isPhone, PHONE_LENGTH, TextField } from '@store/shared';
 import { MESSAGES } from './messages';
-import { digitsOnly } from './validation';
 
 interface PhoneFieldProps {
   value: string;
