@@ -3,6 +3,7 @@ import { formatINR, usePageMeta, type Order } from '@store/shared';
 import { AddressView } from '../ui/address-view';
 import { formatOrderDate } from '../ui/format-date';
 import { orderTotals } from './order-totals';
+import { OrdersStateNotice } from './orders-state-notice';
 import { useOrders } from './use-orders';
 import styles from './orders.module.css';
 import { orderStatusLabel } from './order-status';
@@ -12,14 +13,7 @@ export function OrderDetailsPage() {
   usePageMeta(`Order #${orderId}`);
   const state = useOrders();
 
-  if (state.kind === 'no-token') return <p className="text-error">No authentication token found</p>;
-  if (state.kind === 'loading') return <p role="status">Loading orders...</p>;
-  if (state.kind === 'error')
-    return (
-      <p role="alert" className="text-error">
-        Error: {state.message}
-      </p>
-    );
+  if (state.kind !== 'ready') return <OrdersStateNotice state={state} />;
   const order = state.orders.find((candidate) => String(candidate.order_id) === orderId);
   if (!order) {
     return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@store/shared';
 import { OrdersTable } from './orders-table';
+import { OrdersStateNotice } from './orders-state-notice';
 import { Pagination } from './pagination';
 import { useOrders } from './use-orders';
 
@@ -13,14 +14,7 @@ export function OrdersPage() {
   const state = useOrders();
   const [page, setPage] = useState(1);
 
-  if (state.kind === 'no-token') return <p className="text-error">No authentication token found</p>;
-  if (state.kind === 'loading') return <p role="status">Loading orders...</p>;
-  if (state.kind === 'error')
-    return (
-      <p role="alert" className="text-error">
-        Error: {state.message}
-      </p>
-    );
+  if (state.kind !== 'ready') return <OrdersStateNotice state={state} />;
   if (state.orders.length === 0) {
     return (
       <div>
