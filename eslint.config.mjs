@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, REPO_ROOT, SECTION_STATE_FILES } from './scripts/lint/boundaries.mjs';
+import { fileNamesPlugin } from './scripts/lint/file-names.mjs';
 
 const TS = ['**/*.ts', '**/*.tsx'];
 const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
@@ -69,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Tests read back the JSON bodies their fakes recorded; the assertions, not the types, check their shape.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-utils/**', '**/test-support/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -114,6 +115,29 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+    },
+  },
+
+  // One naming convention for files and folders, so a name can be guessed from what the file holds.
+  {
+    files: [...TS, ...JS],
+    plugins: { 'file-names': fileNamesPlugin },
+    rules: { 'file-names/kebab-case': 'error' },
+  },
+
+  // The fake api answers component tests only: runtime code that imported it would ship it in a section's bundle.
+  {
+    files: TS,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@store/shared/test-support', message: 'The fake api is for tests (*.test.ts(x), src/test-support/).' },
+          ],
+        },
+      ],
     },
   },
 

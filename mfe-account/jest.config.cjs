@@ -3,5 +3,5 @@ const base = require('../jest.base.cjs')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test-utils/reset-stores.ts')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test-support/reset-stores.ts')],
 };

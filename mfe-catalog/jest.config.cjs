@@ -4,8 +4,8 @@ const base = require('../jest.base.cjs')(__dirname);
 module.exports = {
   ...base,
   moduleNameMapper: {
-    '^swiper/react$': '<rootDir>/test/swiper-react-stub.tsx',
-    '^swiper/modules$': '<rootDir>/test/swiper-modules-stub.ts',
+    '^swiper/react$': '<rootDir>/src/test-support/swiper-react-stub.tsx',
+    '^swiper/modules$': '<rootDir>/src/test-support/swiper-modules-stub.ts',
     '^swiper/css.*$': 'identity-obj-proxy',
     ...base.moduleNameMapper,
   },

@@ -11,7 +11,13 @@ import { exposedFiles, REPO_ROOT } from './lint/boundaries.mjs';
 const eslint = new ESLint({
   cwd: REPO_ROOT,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'].includes(ruleId),
+  ruleFilter: ({ ruleId }) =>
+    [
+      'import-x/no-restricted-paths',
+      'import-x/no-cycle',
+      'no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ].includes(ruleId),
 });
 
 const planted: string[] = [];
@@ -87,6 +93,14 @@ test("jotai imported outside the section's state module is caught, and inside it
   assert.match(outside.join('\n'), /no-restricted-imports: .*src\/state\//);
   const inside = await lintPlanted(`mfe-cart-checkout/src/state/${tag}.ts`, "export { atom } from 'jotai';\n");
   assert.deepEqual(inside, []);
+});
+
+test('the fake api imported by runtime code is caught, and by a test or test helper it is not', async () => {
+  const source = "export { fakeApi } from '@store/shared/test-support';\n";
+  const runtime = await lintPlanted(`mfe-content/src/contact/${tag}.ts`, source);
+  assert.match(runtime.join('\n'), /@typescript-eslint\/no-restricted-imports: .*fake api is for tests/);
+  assert.deepEqual(await lintPlanted(`mfe-content/src/contact/${tag}.test.ts`, source), []);
+  assert.deepEqual(await lintPlanted(`mfe-content/src/test-support/${tag}.ts`, source), []);
 });
 
 test("the exposes allowed from outside are what each section's webpack config exposes", () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const REPO = path.join(__dirname, '../..');
 const SECTIONS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content', 'shared'];
-const TEST_ONLY = /(\.test\.tsx?$)|\/(test|test-utils|test-support)\//;
+const TEST_ONLY = /(\.test\.tsx?$)|\/test-support\//;
 const ROUTER_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\w+)\s+from\s+'(react-router(?:-dom)?(?:\/[^']*)?)'/g;
 
 function sourceFiles(dir: string): string[] {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeEachDatabase } from '../test-support/test-app.js';
-import { newShopper } from '../modules/accounts/test-shopper.js';
+import { newShopper } from '../test-support/shopper.js';
 
 describeEachDatabase('private answers', (t) => {
   const cacheControl = async (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,10 +1,10 @@
-import { isEmail, isGstin, isPhone, isPincode } from '@store/shared';
+import { EMAIL_MESSAGE, isEmail, isGstin, isPhone, isPincode } from '@store/shared';
 import { fieldsFor, type AddressFieldName, type AddressKind, type AddressValues } from './address-fields';
 
 export const ADDRESS_MESSAGES = {
   pincode: 'Please enter a valid 6-digit PIN code',
   phone: 'Please enter a valid 10-digit phone number',
-  email: 'Please enter a valid email address',
+  email: EMAIL_MESSAGE,
   gstin: 'Please enter a valid 15-character GSTIN',
 } as const;
 

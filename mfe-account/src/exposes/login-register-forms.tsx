@@ -1,1 +1,1 @@
-export { LoginRegisterForms as default } from '../login-modal/LoginRegisterForms';
+export { LoginRegisterForms as default } from '../login-modal/login-register-forms';

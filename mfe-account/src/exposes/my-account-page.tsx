@@ -1,1 +1,1 @@
-export { MyAccountPage as default } from '../my-account/MyAccountPage';
+export { MyAccountPage as default } from '../my-account/my-account-page';

@@ -1,1 +1,1 @@
-export { RegisterLoginPage as default } from '../register-login/RegisterLoginPage';
+export { RegisterLoginPage as default } from '../register-login/register-login-page';

@@ -1,8 +1,8 @@
 import { cart, cartStore, couponStore } from '@store/shared';
 import { act, screen, within } from '@testing-library/react';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, fakeApi } from '@store/shared/test-support';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 import { CartPage } from './cart-page';
 
 const tv = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg' };
@@ -138,7 +138,7 @@ test('Proceed to checkout goes to /checkout', async () => {
 });
 
 test('the pincode check shows a tick or a cross with the spec messages', async () => {
-  const sent = fakeApi({
+  const api = fakeApi({
     'pincode-check': (body: { pincode: string }) =>
       body.pincode === '700016'
         ? answer(200, 'Delivery is available in your area')
@@ -157,16 +157,16 @@ test('the pincode check shows a tick or a cross with the spec messages', async (
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(await screen.findByRole('img', { name: 'Not deliverable' })).toBeInTheDocument();
   expect(screen.getByText('Delivery is not available in your area')).toHaveClass('text-error');
-  expect(callsTo(sent, 'pincode-check').map((call) => call.body)).toEqual([{ pincode: '700016' }, { pincode: '110001' }]);
+  expect(api.callsTo('pincode-check').map((call) => call.body)).toEqual([{ pincode: '700016' }, { pincode: '110001' }]);
 });
 
 test('a malformed pincode gets a message and no call', async () => {
-  const sent = fakeApi({});
+  const api = fakeApi({});
   cart.add(tv);
   const { user } = showCart();
   await user.type(screen.getByLabelText('Check delivery'), '70a01');
   expect(screen.getByLabelText('Check delivery')).toHaveValue('7001');
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
-  expect(sent).toHaveLength(0);
+  expect(api.sent).toHaveLength(0);
 });

@@ -1,5 +1,5 @@
 // What the checkout forms hold and when they are complete (spec §5).
-import { isEmail, isGstin, isPhone, isPincode, type Address } from '@store/shared';
+import { digitsOnly, EMAIL_MESSAGE, isEmail, isGstin, isPhone, isPincode, PHONE_LENGTH, type Address } from '@store/shared';
 import { PINCODE_MESSAGES, pincodeInput } from '../pincode/pincode-rules';
 import type { AddressField, FieldSpec } from './address-fields';
 
@@ -27,7 +27,7 @@ const ALL_FIELDS: AddressField[] = [
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
   phone: 'Phone number must be 10 digits',
-  email: 'Please enter a valid email address',
+  email: EMAIL_MESSAGE,
   gstin: 'Please enter a valid 15-character GSTIN',
 } as const;
 
@@ -43,7 +43,7 @@ export function draftFrom(address: object | null | undefined): AddressDraft {
 
 /** Keeps phone and pincode to digits as they are typed. */
 export function cleanInput(name: AddressField, value: string): string {
-  if (name === 'phone') return value.replace(/\D/g, '').slice(0, 10);
+  if (name === 'phone') return digitsOnly(value, PHONE_LENGTH);
   if (name === 'pincode') return pincodeInput(value);
   return value;
 }

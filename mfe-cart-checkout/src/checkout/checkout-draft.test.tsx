@@ -1,8 +1,8 @@
 import { clearSession, saveToken } from '@store/shared';
 import { act, screen } from '@testing-library/react';
-import { field, loggedInWithCart, showCheckout } from '../test/checkout-helpers';
-import { answer, fakeApi } from '../test/fake-api';
-import { resetStores } from '../test/reset-stores';
+import { field, loggedInWithCart, showCheckout } from '../test-support/checkout-helpers';
+import { answer, fakeApi } from '@store/shared/test-support';
+import { resetStores } from '../test-support/reset-stores';
 
 beforeEach(() => {
   resetStores();

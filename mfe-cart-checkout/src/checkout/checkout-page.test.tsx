@@ -1,14 +1,14 @@
 import { billingAddressStore, shippingAddressStore, tokenStore } from '@store/shared';
 import { act, screen, within } from '@testing-library/react';
-import { BILLING, field, fillBilling, loggedInWithCart, placeOrderButton, showCheckout } from '../test/checkout-helpers';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { resetStores } from '../test/reset-stores';
+import { BILLING, field, fillBilling, loggedInWithCart, placeOrderButton, showCheckout } from '../test-support/checkout-helpers';
+import { answer, fakeApi } from '@store/shared/test-support';
+import { resetStores } from '../test-support/reset-stores';
 
-let sent: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   resetStores();
-  sent = fakeApi({ 'address-fetch': answer(200, { billing_address: null, shipping_address: null }) });
+  api = fakeApi({ 'address-fetch': answer(200, { billing_address: null, shipping_address: null }) });
 });
 
 test('a guest is sent to /register-login', () => {
@@ -88,15 +88,15 @@ test('the billing form is prefilled from the saved billing_address', () => {
   expect(field('Billing details', 'First name')).toHaveValue('Stored');
   expect(field('Billing details', 'PIN Code')).toHaveValue('700016');
   expect(placeOrderButton()).toBeEnabled();
-  expect(callsTo(sent, 'address-fetch')).toHaveLength(0);
+  expect(api.callsTo('address-fetch')).toHaveLength(0);
 });
 
 test('without a saved address the account addresses are fetched and kept', async () => {
-  sent = fakeApi({ 'address-fetch': answer(200, { billing_address: savedAddress(), shipping_address: null }) });
+  api = fakeApi({ 'address-fetch': answer(200, { billing_address: savedAddress(), shipping_address: null }) });
   loggedInWithCart();
   showCheckout();
   expect(await screen.findByDisplayValue('Ananya')).toBeInTheDocument();
-  expect(callsTo(sent, 'address-fetch')[0]?.body).toEqual({ token: 'tok-123' });
+  expect(api.callsTo('address-fetch')[0]?.body).toEqual({ token: 'tok-123' });
   expect(JSON.parse(window.localStorage.getItem('billing_address') ?? 'null')).toMatchObject({ first_name: 'Ananya' });
   expect(shippingAddressStore.getState().value).toBeNull();
 });
@@ -118,8 +118,8 @@ test('a malformed e-mail or phone is explained and nothing is sent', async () =>
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
   expect(field('Billing details', 'Phone')).toHaveFocus();
-  expect(callsTo(sent, 'pincode-check')).toHaveLength(0);
-  expect(callsTo(sent, 'check-out')).toHaveLength(0);
+  expect(api.callsTo('pincode-check')).toHaveLength(0);
+  expect(api.callsTo('check-out')).toHaveLength(0);
 });
 
 function savedAddress() {

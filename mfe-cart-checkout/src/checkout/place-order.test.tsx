@@ -1,9 +1,9 @@
 import { cartStore, couponStore, on, tokenStore } from '@store/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
-import { fillBilling, field, loggedInWithCart, placeOrderButton, showCheckout, TV } from '../test/checkout-helpers';
-import { answer, callsTo, fakeApi, type FakeAnswer } from '../test/fake-api';
-import { resetStores } from '../test/reset-stores';
+import { fillBilling, field, loggedInWithCart, placeOrderButton, showCheckout, TV } from '../test-support/checkout-helpers';
+import { answer, fakeApi, type FakeAnswer } from '@store/shared/test-support';
+import { resetStores } from '../test-support/reset-stores';
 
 const PROVIDER_FORM = `<form action="/api/payment-sandbox" method="post"><input type="hidden" name="key" value="K1">
   <input type="hidden" name="txnid" value="TX1"><input type="hidden" name="amount" value="3196.97"></form>`;
@@ -48,7 +48,7 @@ afterEach(() => {
 
 test('place order checks the pincode, creates the order, asks for payment and posts the form after 0.5 s', async () => {
   jest.useFakeTimers();
-  const sent = routes();
+  const api = routes();
   loggedInWithCart();
   couponStore.getState().set({ coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 });
   const { user } = showCheckout({ fakeTimers: true });
@@ -57,8 +57,8 @@ test('place order checks the pincode, creates the order, asks for payment and po
   await user.click(placeOrderButton());
 
   expect(await screen.findByText('Taking you to the secure payment page…')).toBeInTheDocument();
-  expect(callsTo(sent, 'pincode-check')[0]?.body).toEqual({ pincode: '700016' });
-  const checkout = callsTo(sent, 'check-out')[0]?.body;
+  expect(api.callsTo('pincode-check')[0]?.body).toEqual({ pincode: '700016' });
+  const checkout = api.callsTo('check-out')[0]?.body;
   expect(checkout).toMatchObject({
     token: 'tok-123',
     order_status: 'Order initiated',
@@ -71,7 +71,7 @@ test('place order checks the pincode, creates the order, asks for payment and po
   expect(typeof checkout.idempotency_key).toBe('string');
   expect(checkout.shipping_address).not.toHaveProperty('phone');
 
-  expect(callsTo(sent, 'payment-gateway')[0]?.body).toEqual({
+  expect(api.callsTo('payment-gateway')[0]?.body).toEqual({
     body: {
       order_id: 'ORD-1',
       token: 'tok-123',
@@ -102,7 +102,7 @@ test('place order checks the pincode, creates the order, asks for payment and po
 });
 
 test("the server's prices and totals win over the page's own", async () => {
-  const sent = routes({
+  const api = routes({
     'check-out': answer(200, serverOrder(1099.99)),
     'payment-gateway': answer(502, 'Payment provider unavailable'),
   });
@@ -118,13 +118,13 @@ test("the server's prices and totals win over the page's own", async () => {
   off();
   expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('₹3,299.97');
   expect(screen.getByTestId('totals-total')).toHaveTextContent('₹3,496.97');
-  expect(callsTo(sent, 'payment-gateway')[0]?.body.body.amount).toBe(3496.97);
+  expect(api.callsTo('payment-gateway')[0]?.body.body.amount).toBe(3496.97);
   expect(cartStore.getState().value[0]?.price).toBe(1099.99);
   expect(heard).toContain(1099.99);
 });
 
 test('an undeliverable pincode stops at the dialog and creates no order', async () => {
-  const sent = routes();
+  const api = routes();
   loggedInWithCart();
   const { user } = showCheckout();
   await fillBilling(user);
@@ -142,8 +142,8 @@ test('an undeliverable pincode stops at the dialog and creates no order', async 
   }
   await user.click(placeOrderButton());
   expect(await screen.findByRole('dialog', { name: 'Delivery is not available in your area' })).toBeInTheDocument();
-  expect(callsTo(sent, 'pincode-check')[0]?.body).toEqual({ pincode: '110001' });
-  expect(callsTo(sent, 'check-out')).toHaveLength(0);
+  expect(api.callsTo('pincode-check')[0]?.body).toEqual({ pincode: '110001' });
+  expect(api.callsTo('check-out')).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'OK' }));
   expect(placeOrderButton()).toBeEnabled();
 });
@@ -153,18 +153,18 @@ test.each([
   ['an empty cart on the server', answer(400, 'Cart is empty'), 'Cart is empty'],
   ['an expired coupon', answer(422, { message: 'Coupon no longer valid!' }), 'Coupon no longer valid!'],
 ])('a refused check-out (%s) shows the server message in a dialog', async (_, refusal, message) => {
-  const sent = routes({ 'check-out': refusal });
+  const api = routes({ 'check-out': refusal });
   loggedInWithCart();
   const { user } = showCheckout();
   await fillBilling(user);
   await user.click(placeOrderButton());
   expect(await screen.findByRole('dialog', { name: message })).toBeInTheDocument();
-  expect(callsTo(sent, 'payment-gateway')).toHaveLength(0);
+  expect(api.callsTo('payment-gateway')).toHaveLength(0);
   expect(window.sessionStorage.getItem(PAYMENT_IN_PROGRESS_KEY)).toBeNull();
 });
 
 test('an expired session (401) logs the shopper out and says so once, with no dialog', async () => {
-  const sent = routes({ 'check-out': answer(401, 'Session expired, please log in again') });
+  const api = routes({ 'check-out': answer(401, 'Session expired, please log in again') });
   const notices: string[] = [];
   const off = on('notice:show', ({ text }) => notices.push(text));
   loggedInWithCart();
@@ -174,7 +174,7 @@ test('an expired session (401) logs the shopper out and says so once, with no di
   await waitFor(() => expect(tokenStore.getState().value).toBeNull());
   expect(notices).toEqual(['Session expired, please log in again']);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(callsTo(sent, 'payment-gateway')).toHaveLength(0);
+  expect(api.callsTo('payment-gateway')).toHaveLength(0);
   off();
 });
 
@@ -192,7 +192,7 @@ test('a double click creates one order', async () => {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const sent = routes({
+  const api = routes({
     'check-out': async () => {
       await held;
       return answer(200, serverOrder());
@@ -206,12 +206,12 @@ test('a double click creates one order', async () => {
   await user.click(button);
   release();
   expect(await screen.findByText('Taking you to the secure payment page…')).toBeInTheDocument();
-  expect(callsTo(sent, 'check-out')).toHaveLength(1);
-  expect(callsTo(sent, 'payment-gateway')).toHaveLength(1);
+  expect(api.callsTo('check-out')).toHaveLength(1);
+  expect(api.callsTo('payment-gateway')).toHaveLength(1);
 });
 
 test('a retry of the same order sends the same idempotency key; a changed cart gets a new one', async () => {
-  const sent = routes({ 'payment-gateway': answer(503, 'Try again shortly') });
+  const api = routes({ 'payment-gateway': answer(503, 'Try again shortly') });
   loggedInWithCart();
   const { user } = showCheckout();
   await fillBilling(user);
@@ -219,17 +219,17 @@ test('a retry of the same order sends the same idempotency key; a changed cart g
   await user.click(await screen.findByRole('button', { name: 'OK' }));
   await user.click(placeOrderButton());
   await user.click(await screen.findByRole('button', { name: 'OK' }));
-  const [first, second] = callsTo(sent, 'check-out').map((call) => call.body.idempotency_key);
+  const [first, second] = api.callsTo('check-out').map((call) => call.body.idempotency_key);
   expect(second).toBe(first);
 
   act(() => cartStore.getState().set([{ ...TV, quantity: 2 }]));
   await user.click(placeOrderButton());
   await screen.findByRole('button', { name: 'OK' });
-  expect(callsTo(sent, 'check-out')[2]?.body.idempotency_key).not.toBe(first);
+  expect(api.callsTo('check-out')[2]?.body.idempotency_key).not.toBe(first);
 });
 
 test('when the api refuses to take payment for the order, the next try places a new order', async () => {
-  const sent = routes({ 'payment-gateway': answer(409, 'This order has expired, please place it again') });
+  const api = routes({ 'payment-gateway': answer(409, 'This order has expired, please place it again') });
   loggedInWithCart();
   const { user } = showCheckout();
   await fillBilling(user);
@@ -237,6 +237,6 @@ test('when the api refuses to take payment for the order, the next try places a 
   await user.click(await screen.findByRole('button', { name: 'OK' }));
   await user.click(placeOrderButton());
   await screen.findByRole('dialog', { name: 'This order has expired, please place it again' });
-  const [first, second] = callsTo(sent, 'check-out').map((call) => call.body.idempotency_key);
+  const [first, second] = api.callsTo('check-out').map((call) => call.body.idempotency_key);
   expect(second).not.toBe(first);
 });

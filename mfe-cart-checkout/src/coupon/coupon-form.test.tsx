@@ -1,9 +1,9 @@
 import { cart, couponStore } from '@store/shared';
 import { screen } from '@testing-library/react';
 import { CartPage } from '../cart/cart-page';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, fakeApi } from '@store/shared/test-support';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 
 const coupons: Record<string, object> = {
   WELCOME10: { coupon_name: 'WELCOME10', validity_status: 'valid', discountPercent: 10 },
@@ -12,11 +12,11 @@ const coupons: Record<string, object> = {
   EXPIRED2020: { coupon_name: 'EXPIRED2020', validity_status: 'expired', discount_applied: 300 },
 };
 
-let sent: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   resetStores();
-  sent = fakeApi({
+  api = fakeApi({
     'coupon-retrieve': (body: { coupon_name: string }) => {
       const coupon = coupons[body.coupon_name];
       return coupon ? answer(200, coupon) : answer(404, 'Invalid coupon code!');
@@ -36,13 +36,13 @@ test('the code is upper-cased as it is typed and sent with product_type All', as
   await applyCoupon('welcome10');
   expect(screen.getByLabelText('Coupon code')).toHaveValue('WELCOME10');
   expect(await screen.findByText('Coupon applied successfully!')).toBeInTheDocument();
-  expect(callsTo(sent, 'coupon-retrieve')[0]?.body).toEqual({ coupon_name: 'WELCOME10', product_type: 'All' });
+  expect(api.callsTo('coupon-retrieve')[0]?.body).toEqual({ coupon_name: 'WELCOME10', product_type: 'All' });
 });
 
 test('an empty code asks for a valid one and calls nothing', async () => {
   await applyCoupon('');
   expect(screen.getByText('Please enter a valid coupon code.')).toBeInTheDocument();
-  expect(callsTo(sent, 'coupon-retrieve')).toHaveLength(0);
+  expect(api.callsTo('coupon-retrieve')).toHaveLength(0);
 });
 
 test('an unknown code is invalid and nothing is applied', async () => {

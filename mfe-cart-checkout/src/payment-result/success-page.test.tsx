@@ -2,9 +2,9 @@ import { cart, cartStore, couponStore, saveToken } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { rememberPayment, PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
-import { answer, callsTo, fakeApi } from '../test/fake-api';
-import { renderAt } from '../test/render';
-import { resetStores } from '../test/reset-stores';
+import { answer, fakeApi } from '@store/shared/test-support';
+import { renderAt } from '../test-support/render';
+import { resetStores } from '../test-support/reset-stores';
 import { SuccessPage } from './success-page';
 
 const TV = { model: 'LG43UR/ABC', name: 'LG 43 inch TV', price: 999.99, url: 'tv.jpg', quantity: 3 };
@@ -27,13 +27,13 @@ function visit(path = '/success?order_id=ORD-1&txnid=TX1') {
 }
 
 test('a paid order is confirmed once; cart and coupon are cleared; the thanks and Go to Home show', async () => {
-  const sent = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
+  const api = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
   rememberPayment({ order_id: 'ORD-1', txnid: 'TX1', amount: 2896.97 });
   visit();
   expect(await screen.findByText('Thank you. Your order has been received.')).toBeInTheDocument();
   expect(screen.getByText('ORD-1')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-  expect(callsTo(sent, 'orderUpdateFunctionality').map((call) => call.body)).toEqual([
+  expect(api.callsTo('orderUpdateFunctionality').map((call) => call.body)).toEqual([
     { order_status: 'payment successfull', order_id: 'ORD-1', token: 'tok-123' },
   ]);
   expect(cartStore.getState().value).toEqual([]);
@@ -43,11 +43,11 @@ test('a paid order is confirmed once; cart and coupon are cleared; the thanks an
 });
 
 test('without an order in the address the remembered order is confirmed', async () => {
-  const sent = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
+  const api = fakeApi({ orderUpdateFunctionality: answer(200, 'Order updated') });
   rememberPayment({ order_id: 'ORD-7' });
   visit('/success');
   expect(await screen.findByText('ORD-7')).toBeInTheDocument();
-  expect(callsTo(sent, 'orderUpdateFunctionality')[0]?.body.order_id).toBe('ORD-7');
+  expect(api.callsTo('orderUpdateFunctionality')[0]?.body.order_id).toBe('ORD-7');
 });
 
 test('reloading after the thanks calls nothing and shows the thanks again', async () => {
@@ -57,11 +57,11 @@ test('reloading after the thanks calls nothing and shows the thanks again', asyn
   await screen.findByText('Thank you. Your order has been received.');
   first.unmount();
 
-  const sent = fakeApi({});
+  const api = fakeApi({});
   cart.add({ ...TV, model: 'NEW1' });
   visit();
   expect(await screen.findByText('Thank you. Your order has been received.')).toBeInTheDocument();
-  expect(sent).toHaveLength(0);
+  expect(api.sent).toHaveLength(0);
   expect(cartStore.getState().value).toHaveLength(1);
 });
 
@@ -83,9 +83,9 @@ test.each([
 });
 
 test('with no payment in progress nothing is called and nothing is cleared', async () => {
-  const sent = fakeApi({});
+  const api = fakeApi({});
   visit();
   expect(await screen.findByText('There is no payment in progress.')).toBeInTheDocument();
-  expect(sent).toHaveLength(0);
+  expect(api.sent).toHaveLength(0);
   expect(cartStore.getState().value).toHaveLength(1);
 });

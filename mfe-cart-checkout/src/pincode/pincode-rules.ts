@@ -1,4 +1,6 @@
 // The pincode box's words and typing rule; what a valid pincode is lives in @store/shared (isPincode).
+import { digitsOnly } from '@store/shared';
+
 export const PINCODE_MESSAGES = {
   invalid: 'Please enter a valid 6-digit pincode',
   available: 'Delivery is available in your area',
@@ -7,5 +9,5 @@ export const PINCODE_MESSAGES = {
 
 /** Keeps only digits, at most six, as the shopper types. */
 export function pincodeInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
+  return digitsOnly(value, 6);
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { compareStore, type CompareItem } from '@store/shared';
-import { mockApi } from '../../test/mock-api';
-import { renderInRouter } from '../../test/render';
+import { mockApi } from '../test-support/catalog-api';
+import { renderInRouter } from '../test-support/render';
 import { ComparePage } from './compare-page';
 
 const item = (overrides: Partial<CompareItem>): CompareItem => ({

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { HttpAnswer, mockApi, setMobile } from '../../test/mock-api';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
 import { BannerSlider } from './banner-slider';
 import { slideTarget } from './slide-target';
 

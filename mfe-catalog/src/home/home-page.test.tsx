@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { makeProduct } from '../../test/products';
-import { mockApi, setMobile } from '../../test/mock-api';
-import { renderInRouter } from '../../test/render';
+import { makeProduct } from '../test-support/products';
+import { mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
+import { renderInRouter } from '../test-support/render';
 import { HomePage } from './home-page';
 
 const sectionTitles = [

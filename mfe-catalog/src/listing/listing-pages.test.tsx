@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@store/shared';
-import { HttpAnswer, mockApi, setMobile } from '../../test/mock-api';
-import { makeProduct } from '../../test/products';
-import { renderAt } from '../../test/render';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
+import { makeProduct } from '../test-support/products';
+import { renderAt } from '../test-support/render';
 import { BrandPage } from './brand-page';
 import { CategoryPage } from './category-page';
 import { SearchPage } from './search-page';

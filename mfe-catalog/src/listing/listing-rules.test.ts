@@ -1,4 +1,4 @@
-import { makeProduct } from '../../test/products';
+import { makeProduct } from '../test-support/products';
 import { brandsOf, filterByBrands, filterByPrice, paginate, priceBounds, sortProducts } from './listing-rules';
 
 const priced = (id: number, sale: number | null, regular: number | null, extra = {}) =>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { cartStore, compareStore, on, wishlistStore, type NoticePayload } from '@store/shared';
-import { makeProduct } from '../../test/products';
+import { makeProduct } from '../test-support/products';
 import { ProductCard } from './product-card';
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartStore, compareStore, on, tokenStore, type NoticePayload, type Product } from '@store/shared';
-import { HttpAnswer, mockApi, setMobile } from '../../test/mock-api';
-import { makeProduct } from '../../test/products';
-import { renderAt } from '../../test/render';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { setMobile } from '../test-support/viewport';
+import { makeProduct } from '../test-support/products';
+import { renderAt } from '../test-support/render';
 import { ProductPage } from './product-page';
 
 const product = makeProduct({

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@store/shared';
-import { HttpAnswer, mockApi } from '../../test/mock-api';
-import { makeProduct } from '../../test/products';
-import { renderInRouter } from '../../test/render';
+import { HttpAnswer, mockApi } from '../test-support/catalog-api';
+import { makeProduct } from '../test-support/products';
+import { renderInRouter } from '../test-support/render';
 import { SearchSuggest } from './search-suggest';
 import { suggestionCache } from './suggestion-cache';
 

@@ -1,4 +1,4 @@
-import { makeProduct } from '../../test/products';
+import { makeProduct } from '../test-support/products';
 import { SuggestionCache } from './suggestion-cache';
 
 test('keeps at most 50 queries and drops the oldest first', () => {

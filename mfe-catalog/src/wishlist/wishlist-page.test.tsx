@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { cartStore, on, wishlistStore, type NoticePayload, type WishlistItem } from '@store/shared';
-import { renderInRouter } from '../../test/render';
+import { renderInRouter } from '../test-support/render';
 import { WishlistPage } from './wishlist-page';
 
 const tv: WishlistItem = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../test/fake-fetch';
+import { answer, fakeApi, plainAnswer, type FakeAnswer, type FakeApi } from '@store/shared/test-support';
 import { CareerPage } from './career-page';
 
 const SUCCESS = 'Thanks for contacting us! We will be in touch with you shortly.';
@@ -17,17 +17,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/E-mail/), 'asha@example.in');
 }
 
-function sentForm(fetchMock: jest.Mock): FormData {
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('/api/career-submit');
-  expect(init.method).toBe('POST');
-  expect(init.body).toBeInstanceOf(FormData);
-  return init.body as FormData;
+function sentForm(api: FakeApi): FormData {
+  const [request] = api.sent;
+  expect(request?.url).toBe('/api/career-submit');
+  expect(request?.method).toBe('POST');
+  expect(request?.body).toBeInstanceOf(FormData);
+  return request?.body as FormData;
 }
 
 describe('CareerPage', () => {
   it('introduces the job with its basic qualifications and states the upload limits before sending', () => {
-    mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    fakeApi({ 'career-submit': answer(200, SUCCESS) });
     render(<CareerPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Career' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Drop a Resume' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('CareerPage', () => {
   });
 
   it('marks full name and e-mail required and refuses to send them empty', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    const api = fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = userEvent.setup();
     render(<CareerPage />);
     const fullName = screen.getByLabelText(/Full Name/);
@@ -59,25 +59,25 @@ describe('CareerPage', () => {
     expect(email).toBeInvalid();
     expect(fullName).toHaveFocus();
     expect(document.getElementById('career-fullName-help')).toHaveClass('field-error');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent).toHaveLength(0);
 
     await user.type(fullName, 'Asha');
     expect(fullName).not.toBeInvalid();
   });
 
   it('asks for a usable e-mail address', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    const api = fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = userEvent.setup();
     render(<CareerPage />);
     await user.type(screen.getByLabelText(/Full Name/), 'Asha Roy');
     await user.type(screen.getByLabelText(/E-mail/), 'asha@example');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent).toHaveLength(0);
   });
 
   it('sends every field with the resume and replaces the form with the thank-you message', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    const api = fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
@@ -93,7 +93,7 @@ describe('CareerPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
-    const sent = sentForm(fetchMock);
+    const sent = sentForm(api);
     expect(sent.get('fullName')).toBe('Asha Roy');
     expect(sent.get('gender')).toBe('female');
     expect(sent.get('numbers')).toBe('9830012345');
@@ -104,17 +104,17 @@ describe('CareerPage', () => {
   });
 
   it('sends an application without a resume', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    const api = fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(sentForm(fetchMock).has('resume')).toBe(false);
+    expect(sentForm(api).has('resume')).toBe(false);
   });
 
   it('keeps everything typed and shows the failure message when the server fails', async () => {
-    mockFetch([500, 'Internal error']);
+    fakeApi({ 'career-submit': plainAnswer(500, 'Internal error') });
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
@@ -133,10 +133,7 @@ describe('CareerPage', () => {
   });
 
   it('shows the server reason for a refused application and succeeds on a second try', async () => {
-    const fetchMock = mockFetch(
-      [415, { statusCode: 415, body: 'The resume must be a PDF or Word document' }],
-      [200, { statusCode: 200, body: SUCCESS }],
-    );
+    const api = fakeApi({ 'career-submit': [answer(415, 'The resume must be a PDF or Word document'), answer(200, SUCCESS)] });
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
@@ -147,11 +144,11 @@ describe('CareerPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.sent).toHaveLength(2);
   });
 
   it('shows the failure message when the network is down', async () => {
-    (globalThis as { fetch: unknown }).fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeApi({});
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
@@ -161,14 +158,14 @@ describe('CareerPage', () => {
   });
 
   it('disables the button while the application is on its way', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    (globalThis as { fetch: unknown }).fetch = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    let reply: (value: FakeAnswer) => void = () => undefined;
+    fakeApi({ 'career-submit': () => new Promise<FakeAnswer>((resolve) => (reply = resolve)) });
     const user = userEvent.setup();
     render(<CareerPage />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByRole('button', { name: 'Sending application...' })).toBeDisabled();
-    answer({ ok: true, status: 200, text: async () => JSON.stringify({ statusCode: 200, body: SUCCESS }) });
+    reply(answer(200, SUCCESS));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   });
 });
@@ -178,7 +175,7 @@ describe('CareerPage resume checks', () => {
   const setup = () => userEvent.setup({ applyAccept: false });
 
   it('refuses a file that is not PDF or Word, and sends none', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    const api = fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = setup();
     render(<CareerPage />);
     await user.upload(screen.getByLabelText('Resume (optional)'), new File(['png'], 'photo.png', { type: 'image/png' }));
@@ -188,11 +185,11 @@ describe('CareerPage resume checks', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     await screen.findByText(SUCCESS);
-    expect(sentForm(fetchMock).has('resume')).toBe(false);
+    expect(sentForm(api).has('resume')).toBe(false);
   });
 
   it('refuses a file over 5 MB and keeps the resume chosen before', async () => {
-    mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = setup();
     render(<CareerPage />);
     const input = screen.getByLabelText('Resume (optional)');
@@ -207,7 +204,7 @@ describe('CareerPage resume checks', () => {
   });
 
   it('accepts a Word file of exactly 5 MB, and the chosen file can be removed', async () => {
-    mockFetch([200, { statusCode: 200, body: SUCCESS }]);
+    fakeApi({ 'career-submit': answer(200, SUCCESS) });
     const user = setup();
     render(<CareerPage />);
     const word = new File(['doc'], 'CV.DOCX', { type: '' });

@@ -1,21 +1,21 @@
 import { SUPPORT } from '@store/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../test/fake-fetch';
+import { answer, fakeApi, plainAnswer, type FakeApi } from '@store/shared/test-support';
 import { ContactPage } from './contact-page';
 
 const SENT = 'Thank you, your message has been sent.';
 
-function sentBody(fetchMock: jest.Mock): unknown {
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('/api/contact-submit');
-  expect(init.method).toBe('POST');
-  return JSON.parse(init.body as string);
+function sentBody(api: FakeApi): unknown {
+  const [request] = api.sent;
+  expect(request?.url).toBe('/api/contact-submit');
+  expect(request?.method).toBe('POST');
+  return request?.body;
 }
 
 describe('ContactPage', () => {
   it('shows the company address, phone, e-mail and store hours', () => {
-    mockFetch([200, { statusCode: 200, body: SENT }]);
+    fakeApi({ 'contact-submit': answer(200, SENT) });
     render(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText(SUPPORT.address)).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('ContactPage', () => {
   });
 
   it('marks Full Name and Subject required and sends nothing while they are empty', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SENT }]);
+    const api = fakeApi({ 'contact-submit': answer(200, SENT) });
     const user = userEvent.setup();
     render(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -37,11 +37,11 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Message')).not.toBeInvalid();
     expect(screen.getByLabelText(/E-mail/)).not.toBeInvalid();
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent).toHaveLength(0);
   });
 
   it('sends the message without an e-mail and says it was sent', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SENT }]);
+    const api = fakeApi({ 'contact-submit': answer(200, SENT) });
     const user = userEvent.setup();
     render(<ContactPage />);
     await user.type(screen.getByLabelText(/Full Name/), 'Rahul Sen');
@@ -51,7 +51,7 @@ describe('ContactPage', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({
+    expect(sentBody(api)).toEqual({
       fullName: 'Rahul Sen',
       subject: 'Installation date',
       message: 'When will my AC be installed?',
@@ -62,7 +62,7 @@ describe('ContactPage', () => {
   });
 
   it('sends an e-mail when given and checks its shape', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, body: SENT }]);
+    const api = fakeApi({ 'contact-submit': answer(200, SENT) });
     const user = userEvent.setup();
     render(<ContactPage />);
     await user.type(screen.getByLabelText(/Full Name/), 'Rahul Sen');
@@ -70,16 +70,16 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'rahul@');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.sent).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/E-mail/), 'example.in');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText(SENT);
-    expect(sentBody(fetchMock)).toEqual({ fullName: 'Rahul Sen', subject: 'Invoice', message: '', email: 'rahul@example.in' });
+    expect(sentBody(api)).toEqual({ fullName: 'Rahul Sen', subject: 'Invoice', message: '', email: 'rahul@example.in' });
   });
 
   it('keeps what was typed and shows the failure message when sending fails', async () => {
-    mockFetch([503, { message: 'Service unavailable' }]);
+    fakeApi({ 'contact-submit': plainAnswer(503, { message: 'Service unavailable' }) });
     const user = userEvent.setup();
     render(<ContactPage />);
     await user.type(screen.getByLabelText(/Full Name/), 'Rahul Sen');

@@ -1,5 +1,5 @@
 import { countStores, filterStores } from './filter-stores';
-import { testDirectory } from './test-directory';
+import { testDirectory } from '../test-support/store-directory';
 
 describe('filterStores', () => {
   it('keeps every store, states and areas sorted, when the query is blank', () => {

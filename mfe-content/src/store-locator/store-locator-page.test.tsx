@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreLocatorPage } from './store-locator-page';
-import { mockFetch } from '../test/fake-fetch';
-import { testDirectory } from './test-directory';
+import { fakeApi, plainAnswer } from '@store/shared/test-support';
+import { testDirectory } from '../test-support/store-directory';
 
 describe('StoreLocatorPage', () => {
   it('shows a loading state, then the states as a closed accordion', async () => {
-    const fetchMock = mockFetch([200, { statusCode: 200, Response: testDirectory }]);
+    const api = fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200, Response: testDirectory }) });
     render(<StoreLocatorPage />);
     expect(screen.getByText('Loading stores...')).toBeInTheDocument();
 
@@ -14,12 +14,12 @@ describe('StoreLocatorPage', () => {
     expect(westBengal).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { level: 2, name: /Jharkhand/ })).toBeInTheDocument();
     expect(screen.queryByText('Park Street Showroom')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/store-locator', expect.objectContaining({ method: 'GET' }));
+    expect(api.sent.map((request) => [request.url, request.method])).toEqual([['/api/store-locator', 'GET']]);
     expect(document.title).toMatch(/^Store Locator/);
   });
 
   it('opens state, area and pincode in turn to show each store with image, phone, address and map link', async () => {
-    mockFetch([200, { statusCode: 200, Response: testDirectory }]);
+    fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200, Response: testDirectory }) });
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
 
@@ -44,7 +44,7 @@ describe('StoreLocatorPage', () => {
   });
 
   it('filters by pincode and opens the matching branches', async () => {
-    mockFetch([200, { statusCode: 200, Response: testDirectory }]);
+    fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200, Response: testDirectory }) });
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
 
@@ -57,7 +57,7 @@ describe('StoreLocatorPage', () => {
   });
 
   it('filters by area name and says so when nothing matches', async () => {
-    mockFetch([200, { statusCode: 200, Response: testDirectory }]);
+    fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200, Response: testDirectory }) });
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
     const search = await screen.findByLabelText('Find a store by pincode or area');
@@ -75,18 +75,20 @@ describe('StoreLocatorPage', () => {
   });
 
   it('shows an error with a retry that loads the stores again', async () => {
-    const fetchMock = mockFetch([500, 'boom'], [200, { statusCode: 200, Response: testDirectory }]);
+    const api = fakeApi({
+      'store-locator': [plainAnswer(500, 'boom'), plainAnswer(200, { statusCode: 200, Response: testDirectory })],
+    });
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
 
     expect(await screen.findByText('We could not load the store list. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /West Bengal/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.sent).toHaveLength(2);
   });
 
   it('treats an answer without a store list as an error', async () => {
-    mockFetch([200, { statusCode: 200 }]);
+    fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200 }) });
     render(<StoreLocatorPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the store list.');
   });
@@ -110,7 +112,7 @@ describe('store images', () => {
         },
       },
     };
-    mockFetch([200, { statusCode: 200, Response: directory }]);
+    fakeApi({ 'store-locator': plainAnswer(200, { statusCode: 200, Response: directory }) });
     const user = userEvent.setup();
     render(<StoreLocatorPage />);
     await user.type(await screen.findByLabelText('Find a store by pincode or area'), '122001');

@@ -1,4 +1,4 @@
-import { gstinCheckCharacter, isEmail, isGstin, isPhone, isPincode } from './input-rules';
+import { digitsOnly, gstinCheckCharacter, isEmail, isGstin, isPhone, isPincode } from './input-rules';
 
 test('pincodes are six digits not starting with 0', () => {
   expect(['700016', ' 734001 ', '110001'].every(isPincode)).toBe(true);
@@ -21,4 +21,10 @@ test('a GSTIN needs a real state code, a PAN and the right check character', () 
   expect(['27AAPFU0939F1ZW', '40AAPFU0939F1ZB', '27AAPFU0939F1Z', '27AAPF00939F1ZV', '27AAPFU0939F0ZV'].some(isGstin)).toBe(
     false,
   );
+});
+
+test('a digits-only box keeps digits as typed, cut to its length', () => {
+  expect(digitsOnly('98300 98300 1', 10)).toBe('9830098300');
+  expect(digitsOnly('70-0016', 6)).toBe('700016');
+  expect(digitsOnly('abc', 6)).toBe('');
 });

@@ -48,3 +48,8 @@ export function isGstin(value: string): boolean {
   const gstin = value.trim().toUpperCase();
   return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin) === gstin.charAt(14);
 }
+
+/** What a digits-only box keeps as the shopper types (phone, pincode, OTP): digits, at most max. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}

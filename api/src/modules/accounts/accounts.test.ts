@@ -3,7 +3,14 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { latestOtp, loginRegistration, loginShopper, newShopper, registerShopper, type Answer } from './test-shopper.js';
+import {
+  latestOtp,
+  loginRegistration,
+  loginShopper,
+  newShopper,
+  registerShopper,
+  type Answer,
+} from '../../test-support/shopper.js';
 
 describeEachDatabase('login-registration', (t) => {
   test('register, validate, log in with the OTP from the outbox, read user-info', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/database.js';
+import { rows, type Database, type Executor } from '../../db/database.js';
 import type { Address } from './address-rules.js';
 
 export async function saveAddress(db: Executor, userId: number, kind: 'billing' | 'shipping', address: Address): Promise<void> {
@@ -21,4 +21,22 @@ export async function readAddresses(
     return (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as Address;
   };
   return { billing_address: pick('billing'), shipping_address: pick('shipping') };
+}
+
+/** Saves what the shopper sent in one transaction; the billing name fills a profile that has none. */
+export async function saveAddresses(
+  db: Database,
+  userId: number,
+  billing: Address | null,
+  shipping: Address | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (billing) {
+      await saveAddress(tx, userId, 'billing', billing);
+      // The dashboard greets the shopper by the billing name when registration gave none.
+      await tx.execute(sql`UPDATE users SET first_name = coalesce(nullif(first_name, ''), ${billing.first_name ?? ''}),
+        last_name = coalesce(nullif(last_name, ''), ${billing.last_name ?? ''}) WHERE id = ${userId}`);
+    }
+    if (shipping) await saveAddress(tx, userId, 'shipping', shipping);
+  });
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
 import { messageAnswer, objectAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
-import { readAddresses, saveAddress } from './address-store.js';
+import { readAddresses, saveAddresses } from './address-store.js';
 
 const addressObject = { type: ['object', 'null'], additionalProperties: { type: ['string', 'number', 'null'] } } as const;
 const addressAnswer = { type: ['object', 'null'], additionalProperties: { type: 'string' } } as const;
@@ -60,15 +59,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
           body: 'Billing first name is required',
           field: 'billing_address.first_name',
         });
-      await app.db.transaction(async (tx) => {
-        if (billing) {
-          await saveAddress(tx, user.id, 'billing', billing);
-          // The dashboard greets the shopper by the billing name when registration gave none.
-          await tx.execute(sql`UPDATE users SET first_name = coalesce(nullif(first_name, ''), ${billing.first_name ?? ''}),
-            last_name = coalesce(nullif(last_name, ''), ${billing.last_name ?? ''}) WHERE id = ${user.id}`);
-        }
-        if (shipping) await saveAddress(tx, user.id, 'shipping', shipping);
-      });
+      await saveAddresses(app.db, user.id, billing, shipping);
       return { statusCode: 200, body: 'Address saved successfully' };
     },
   );

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { BILLING } from '../orders/test-orders.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
+import { BILLING } from '../../test-support/orders.js';
 
 const SHIPPING = {
   first_name: 'Ravi',

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct, BILLING, cartLine } from '../orders/test-orders.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
+import { addProduct, BILLING, cartLine } from '../../test-support/orders.js';
 import type { Product } from './product-answer.js';
 
 describeEachDatabase(

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
-import { careerApplications, contactMessages, newsletterSubscribers } from '../../db/schema/index.js';
 import { checkEmail, optionalText, requiredText } from './form-rules.js';
+import { saveCareerApplication, saveContactMessage, subscribeToNewsletter } from './form-store.js';
 import { findUnsafeText, unsafeTextError } from '../../plugins/text-guard.js';
 import { resumeKind, storeResume } from './resume-file.js';
 
@@ -71,7 +71,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
       const resumePath = resume && kind ? await storeResume(app.config.uploadDir, resume.content, kind.ext) : null;
       try {
-        await app.db.insert(careerApplications).values({
+        await saveCareerApplication(app.db, {
           fullName,
           email,
           gender,
@@ -114,7 +114,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const subject = requiredText('subject', request.body.subject, 200);
       const message = optionalText('message', request.body.message, 5000) ?? '';
       const email = checkEmail(request.body.email, false);
-      await app.db.insert(contactMessages).values({ fullName, subject, message, email });
+      await saveContactMessage(app.db, { fullName, subject, message, email });
       return { statusCode: 200, body: CONTACT_THANKS };
     },
   );
@@ -131,7 +131,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const email = checkEmail(request.body.email, true)!.toLowerCase();
-      await app.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+      await subscribeToNewsletter(app.db, email);
       return { statusCode: 200, body: NEWSLETTER_THANKS };
     },
   );

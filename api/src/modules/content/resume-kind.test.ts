@@ -8,7 +8,7 @@ import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
 import { multipart } from '../../test-support/multipart.js';
 import { ARCHIVE_TOO_LARGE, NOT_A_RESUME } from './resume-file.js';
-import { docxBomb, docxWithoutDocument, otherOle, realDoc, realDocx } from './test-documents.js';
+import { docxBomb, docxWithoutDocument, otherOle, realDoc, realDocx } from '../../test-support/word-documents.js';
 import { checkDocx, isWordOle } from './word-document.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -125,3 +125,16 @@ export async function orderOfUser(db: Executor, userId: number, orderId: string)
   );
   return (await views(db, orders))[0] ?? null;
 }
+
+/** The order a guest tracks by its number and the e-mail it was placed with (any case), or undefined. */
+export async function trackedOrder(
+  db: Executor,
+  orderId: string,
+  email: string,
+): Promise<{ order_id: string; order_status: string; created_at: string } | undefined> {
+  const [order] = await rows<{ order_id: string; status: string; created_at: string }>(
+    db,
+    sql`SELECT order_id, status, ${isoTime(sql`created_at`)} AS created_at FROM orders WHERE order_id = ${orderId} AND lower(email) = ${email}`,
+  );
+  return order && { order_id: order.order_id, order_status: order.status, created_at: order.created_at };
+}

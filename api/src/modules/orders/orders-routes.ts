@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, SHIPPING_FIELDS, type Address } from '../addresses/address-rules.js';
 import { couponCodeOf, readCart } from './checkout-rules.js';
-import { isoTime } from './iso-time.js';
-import { orderOfUser, ordersOfUser } from './order-view.js';
+import { orderOfUser, ordersOfUser, trackedOrder } from './order-view.js';
 import { checkoutSchema, retriveOrderSchema, trackOrderSchema } from './orders-schemas.js';
 import { placeOrder } from './place-order.js';
 import { releaseHolds } from './stock-holds.js';
@@ -90,11 +87,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { order_id: string; email: string } }>('/track-order', { schema: trackOrderSchema }, async (request) => {
     const orderId = request.body.order_id.trim();
     const email = request.body.email.trim().toLowerCase();
-    const [order] = await rows<{ order_id: string; status: string; created_at: string }>(
-      app.db,
-      sql`SELECT order_id, status, ${isoTime(sql`created_at`)} AS created_at FROM orders WHERE order_id = ${orderId} AND lower(email) = ${email}`,
-    );
+    const order = await trackedOrder(app.db, orderId, email);
     if (!order || orderId === '' || email === '') throw new ApiError(404, 'No order found with that number and e-mail');
-    return { statusCode: 200, body: { order_id: order.order_id, order_status: order.status, created_at: order.created_at } };
+    return { statusCode: 200, body: order };
   });
 }

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
 import { notEnoughStock } from './place-order.js';
 import { releaseHolds } from './stock-holds.js';
-import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS, stockOf } from './test-orders.js';
+import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS, stockOf } from '../../test-support/orders.js';
 
 interface Placed {
   order_id: string;

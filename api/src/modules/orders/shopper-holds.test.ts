@@ -8,10 +8,10 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import type { Answer } from '../accounts/test-shopper.js';
+import type { Answer } from '../../test-support/shopper.js';
 import { notEnoughStock } from './place-order.js';
 import { tooManyUnits } from './shopper-holds.js';
-import { addProduct, BILLING, cartLine, shoppersWithSessions, stockOf } from './test-orders.js';
+import { addProduct, BILLING, cartLine, shoppersWithSessions, stockOf } from '../../test-support/orders.js';
 
 const STORE = 'http://localhost:3000';
 

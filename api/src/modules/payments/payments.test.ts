@@ -5,9 +5,9 @@ import { rows } from '../../db/database.js';
 import { escapeHtml } from '../../providers/payment/html-escape.js';
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
 import { describeEachDatabase, type TestApp } from '../../test-support/test-app.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS, stockOf } from '../orders/test-orders.js';
-import { formFields, sandboxForm, STORE } from './test-payments.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
+import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS, stockOf } from '../../test-support/orders.js';
+import { formFields, sandboxForm, STORE } from '../../test-support/payu-pages.js';
 
 const postForm = (app: TestApp, url: string, fields: Record<string, string>) =>
   app.app.inject({

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct } from '../orders/test-orders.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
+import { addProduct } from '../../test-support/orders.js';
 
 type Reviews = Answer<{
   reviews: Array<{ review_text: string; rating: number; name: string; created_at: string }>;

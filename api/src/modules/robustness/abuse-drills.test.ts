@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { latestOtp, loginRegistration, newShopper, registerShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct, BILLING, cartLine } from '../orders/test-orders.js';
+import { latestOtp, loginRegistration, newShopper, registerShopper, type Answer } from '../../test-support/shopper.js';
+import { addProduct, BILLING, cartLine } from '../../test-support/orders.js';
 
 // Sends from the test address: 4 for the two shoppers, 2 for the brute-force phone, then the flood.
 const SENDS_PER_IP = 10;

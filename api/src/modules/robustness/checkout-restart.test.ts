@@ -16,10 +16,10 @@ import { DEFAULT_POOL_SIZE, openDatabase } from '../../db/client.js';
 import { rows, type Database, type DatabaseHandle } from '../../db/database.js';
 import { startRealServer, waitFor, type FormAnswer, type RealServer } from '../../test-support/real-server.js';
 import { createScratchDatabase, databaseKinds, type ScratchDatabase } from '../../test-support/test-database.js';
-import { newShopper, type Answer } from '../accounts/test-shopper.js';
-import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS } from '../orders/test-orders.js';
+import { newShopper, type Answer } from '../../test-support/shopper.js';
+import { addProduct, BILLING, cartLine, ONE_SHOPPER_MANY_ORDERS } from '../../test-support/orders.js';
 import { FAILED, INITIATED, PAID } from '../payments/settle-order.js';
-import { formFields, sandboxForm, STORE } from '../payments/test-payments.js';
+import { formFields, sandboxForm, STORE } from '../../test-support/payu-pages.js';
 
 /** Names the server's PostgreSQL connections, so the drill can see them wait and go. */
 const SERVER_APP_NAME = 'store-api-crash-drill';

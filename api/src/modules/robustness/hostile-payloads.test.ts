@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import { newShopper } from '../accounts/test-shopper.js';
+import { newShopper } from '../../test-support/shopper.js';
 
 const POST_ROUTES = [
   'excel-data',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeEachDatabase } from '../../test-support/test-app.js';
-import type { StoreAnswer } from './store-locator-routes.js';
+import type { StoreAnswer } from './store-queries.js';
 
 type Nested = Record<string, Record<string, Record<string, StoreAnswer[]>>>;
 

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@store/shared';
+import { OrdersTable } from './orders-table';
+import { OrdersStateNotice } from './orders-state-notice';
+import { Pagination } from './pagination';
+import { useOrders } from './use-orders';
+
+/** Spec §9: orders are listed five to a page. */
+const ORDERS_PAGE_SIZE = 5;
+
+export function OrdersPage() {
+  usePageMeta('Orders');
+  const state = useOrders();
+  const [page, setPage] = useState(1);
+
+  if (state.kind !== 'ready') return <OrdersStateNotice state={state} />;
+  if (state.orders.length === 0) {
+    return (
+      <div>
+        <p>You have no orders</p>
+        <Link className="btn btn-primary" to="/">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+
+  const pages = Math.ceil(state.orders.length / ORDERS_PAGE_SIZE);
+  const current = Math.min(page, pages);
+  const shown = state.orders.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
+  return (
+    <div>
+      <h2 className="sr-only">Orders</h2>
+      <OrdersTable orders={shown} />
+      <Pagination page={current} pages={pages} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { digitsOnly, isPhone, PHONE_LENGTH, TextField } from '@store/shared';
+import { MESSAGES } from './messages';
+
+interface PhoneFieldProps {
+  value: string;
+  onChange: (phone: string) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** Digits only, at most 10; says what is wrong while incomplete and when left empty. */
+export function PhoneField({ value, onChange, disabled, label = 'Phone number' }: PhoneFieldProps) {
+  const [leftEmpty, setLeftEmpty] = useState(false);
+  const error = value && !isPhone(value) ? MESSAGES.phoneIncomplete : leftEmpty && !value ? MESSAGES.phoneInvalid : undefined;
+  return (
+    <TextField
+      label={label}
+      required
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PHONE_LENGTH}
+      placeholder="10-digit mobile number"
+      value={value}
+      disabled={disabled}
+      error={error}
+      onChange={(event) => {
+        setLeftEmpty(false);
+        onChange(digitsOnly(event.target.value, PHONE_LENGTH));
+      }}
+      onBlur={() => setLeftEmpty(!value)}
+    />
+  );
+}

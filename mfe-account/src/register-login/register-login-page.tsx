@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { tokenStore, usePageMeta, usePersisted } from '@store/shared';
+import { EmailAuthPanel } from '../email-auth/email-auth-panel';
+import { LoginForm } from '../login/login-form';
+import { RegisterForm } from '../register/register-form';
+import { TrackOrderForm } from '../track-order/track-order-form';
+import styles from './register-login.module.css';
+
+export const LOGGED_IN_HOME = '/my-account/address';
+
+/** /register-login: login and register side by side, order tracking, and the earlier e-mail forms. */
+export function RegisterLoginPage() {
+  usePageMeta('Login / Register', 'Log in or register with your mobile number and a one-time password.');
+  const token = usePersisted(tokenStore);
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const [showEmail, setShowEmail] = useState(false);
+
+  // A shopper who just logged in is on the way to /cart; anyone else logged in goes to their addresses.
+  if (token && !leaving.current) return <Navigate to={LOGGED_IN_HOME} replace />;
+
+  return (
+    <section className="page">
+      <h1 className="page-title">Login / Register</h1>
+      <div className={styles.columns}>
+        <LoginForm
+          onLoggedIn={() => {
+            leaving.current = true;
+            void navigate('/cart');
+          }}
+        />
+        <RegisterForm />
+      </div>
+      <div className={styles.more}>
+        <TrackOrderForm />
+        <div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={showEmail}
+            aria-controls="acc-email-auth"
+            onClick={() => setShowEmail((shown) => !shown)}
+          >
+            {showEmail ? 'Hide e-mail login' : 'Login with e-mail and password'}
+          </button>
+          <div id="acc-email-auth" className={styles.emailAuth} hidden={!showEmail}>
+            {showEmail ? <EmailAuthPanel /> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

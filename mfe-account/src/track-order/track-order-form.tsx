@@ -1,0 +1,70 @@
+import { isEmail, TextField } from '@store/shared';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../otp/messages';
+import { FormStatus, type Status } from '../ui/form-status';
+import { formatOrderDate } from '../ui/format-date';
+import { trackOrder, type TrackedOrder } from './api';
+import styles from './track-order.module.css';
+import { orderStatusLabel } from '../orders/order-status';
+
+export const NOT_FOUND = 'No order found with that number and e-mail';
+
+/** Spec §5: the button is enabled once both fields are filled; the answer shows the order's status. */
+export function TrackOrderForm() {
+  const [orderId, setOrderId] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const filled = orderId.trim() !== '' && email.trim() !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled || busy) return;
+    setOrder(null);
+    if (!isEmail(email)) return setStatus({ tone: 'error', text: MESSAGES.emailInvalid });
+    setStatus(null);
+    setBusy(true);
+    try {
+      const result = await trackOrder(orderId.trim(), email.trim());
+      if (result.ok) setOrder(result.order);
+      else
+        setStatus({
+          tone: 'error',
+          text: result.status === 404 ? NOT_FOUND : (result.status === 400 && result.serverText) || MESSAGES.unexpected,
+        });
+    } catch {
+      setStatus({ tone: 'error', text: MESSAGES.unexpected });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="acc-track-title">
+      <h2 id="acc-track-title" className={styles.title}>
+        Track An Order
+      </h2>
+      <p className="muted">Enter your order number and the e-mail used when ordering.</p>
+      <div className={styles.fields}>
+        <TextField label="Order number" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+        <TextField
+          label="Order e-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
+        {busy ? 'Tracking...' : 'Track'}
+      </button>
+      {order ? (
+        <p role="status" className={styles.result}>
+          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}:{' '}
+          <strong>{orderStatusLabel(order.order_status)}</strong>
+        </p>
+      ) : null}
+      <FormStatus status={status} />
+    </form>
+  );
+}
