@@ -16,6 +16,7 @@ import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
 import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
+import { webAppRoutes } from './web-app/web-app-routes';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -121,6 +122,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     },
   });
 
+  await app.register(webAppRoutes);
   await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin: options.publicOrigin ?? 'http://localhost:3000' });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
