@@ -2,6 +2,7 @@ import { BRAND_SEARCH_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchBrandProducts } from './api';
 import { ListingPage } from './listing-page';
+import { brandDescription } from '../seo';
 import { TopCategories } from './top-categories';
 
 export function BrandPage() {
@@ -10,7 +11,7 @@ export function BrandPage() {
     <ListingPage
       key={brand}
       title={brand}
-      description={`Shop ${brand} products online at the best prices in India.`}
+      description={brandDescription(brand)}
       loadKey={brand}
       load={(signal) => fetchBrandProducts(brand, signal)}
       pageSize={BRAND_SEARCH_PAGE_SIZE}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
 import { CategoryTree } from './category-tree';
 import { ListingPage } from './listing-page';
+import { categoryDescription } from '../seo';
 
 export function CategoryPage() {
   const category = useParams().category ?? '';
@@ -10,7 +11,7 @@ export function CategoryPage() {
     <ListingPage
       key={category}
       title={category}
-      description={`Buy ${category} online at the best prices in India.`}
+      description={categoryDescription(category)}
       loadKey={category}
       load={(signal) => fetchCategoryProducts(category, signal)}
       pageSize={CATEGORY_PAGE_SIZE}
