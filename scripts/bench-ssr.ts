@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const { html } = await timeToFullHtml(routes[`/product/${model}`]!);
     const rendered = html.includes(productName.replace(/&/g, '&amp;')) || html.includes(productName);
     console.log(
-      `\n${PRODUCTS.toLocaleString('en-IN')} products on PostgreSQL. The product page's HTML ${rendered ? 'holds' : 'does not hold'} ` +
+      `\n${PRODUCTS.toLocaleString('en')} products on PostgreSQL. The product page's HTML ${rendered ? 'holds' : 'does not hold'} ` +
         `the product's name (${rendered ? 'server-rendered' : 'the shell alone, rendered in the browser'}).`,
     );
     console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
