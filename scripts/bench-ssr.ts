@@ -28,18 +28,20 @@ const REQUESTS = option('--requests', 300);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
 const DATABASE_URL = process.env.SSR_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_ssr';
+// BENCH_PORT moves the store (api at +1000) for a second copy on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3660);
 const BENCH_ENV = {
-  PORT: '3660',
-  API_PORT: '4660',
-  DEPLOY_DIR: '/tmp/ssr-bench-deploy',
-  DATA_DIR: '/tmp/ssr-bench-data',
-  STORE_ORIGINS: 'http://localhost:3660',
+  PORT: String(PORT),
+  API_PORT: String(PORT + 1000),
+  DEPLOY_DIR: `/tmp/ssr-bench-deploy-${PORT}`,
+  DATA_DIR: `/tmp/ssr-bench-data-${PORT}`,
+  STORE_ORIGINS: `http://localhost:${PORT}`,
   DATABASE_URL,
   // The load generator is one address: the api's per-address limit must not be what is measured.
   RATE_LIMIT_PER_IP: '10000000',
   LOG_LEVEL: 'warn',
 };
-const STORE_LOG = '/tmp/ssr-bench-store.log';
+const STORE_LOG = `/tmp/ssr-bench-store-${PORT}.log`;
 
 async function productCount(origin: string): Promise<number> {
   const response = await fetch(`${origin}/api/sitemap-summary`);

@@ -171,15 +171,17 @@ function checkBudgets(figures: Figures): string[] {
 
 // ---------------------------------------------------------------- serving the store
 
+// BENCH_PORT moves the whole bench (store, api at +1000, limit page at +9) for a second copy on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BENCH_ENV = {
-  PORT: '3650',
-  API_PORT: '4650',
-  DATA_DIR: '/tmp/web-bench-data',
-  DEPLOY_DIR: '/tmp/web-bench-deploy',
-  STORE_ORIGINS: 'http://localhost:3650',
+  PORT: String(PORT),
+  API_PORT: String(PORT + 1000),
+  DATA_DIR: `/tmp/web-bench-data-${PORT}`,
+  DEPLOY_DIR: `/tmp/web-bench-deploy-${PORT}`,
+  STORE_ORIGINS: `http://localhost:${PORT}`,
 };
-const LIMIT_PORT = 3659;
-const STORE_LOG = '/tmp/web-bench-store.log';
+const LIMIT_PORT = PORT + 9;
+const STORE_LOG = `/tmp/web-bench-store-${PORT}.log`;
 
 // ---------------------------------------------------------------- pages and Lighthouse
 
@@ -209,11 +211,25 @@ function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const json = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).toString();
+  const run = () =>
+    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
+  let json: string;
+  try {
+    json = run();
+  } catch (error) {
+    // A loaded machine sometimes loses Chromium's connection; one more run, then its own words.
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join('\n');
+    console.error(`\nLighthouse failed on ${url} (${form}), running it again: ${stderr}`);
+    json = run();
+  }
   const report = JSON.parse(json) as LighthouseReport;
   const score = (name: keyof LighthouseReport['categories']) => Math.round((report.categories[name].score ?? 0) * 100);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
