@@ -7,9 +7,10 @@
 //     each page's LCP as a multiple of the limit page's in the same run, and the gzipped JavaScript
 //     and CSS each page loads on its first visit, split by shell, shared libraries and remote.
 // --check: only the build figures, compared with scripts/budgets.json (used by CI).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
@@ -201,7 +202,7 @@ interface RunFigures {
   assets: Array<{ url: string; type: 'js' | 'css' }>;
 }
 
-function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
+async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunFigures> {
   const args = [
     url,
     '--output=json',
@@ -211,24 +212,26 @@ function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const run = () =>
-    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).toString();
+  // Not execFileSync: the limit page is served by this process, which must keep answering meanwhile.
+  const run = async () =>
+    (
+      await promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    ).stdout;
   let json: string;
   try {
-    json = run();
+    json = await run();
   } catch (error) {
     // A loaded machine sometimes loses Chromium's connection; one more run, then its own words.
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
+    const stderr = String((error as { stderr?: string }).stderr ?? '')
       .trim()
       .split('\n')
       .slice(-3)
       .join('\n');
     console.error(`\nLighthouse failed on ${url} (${form}), running it again: ${stderr}`);
-    json = run();
+    json = await run();
   }
   const report = JSON.parse(json) as LighthouseReport;
   const score = (name: keyof LighthouseReport['categories']) => Math.round((report.categories[name].score ?? 0) * 100);
@@ -341,8 +344,11 @@ async function browserFigures(origin: string, limitUrl: string, runs: number): P
     for (const form of ['mobile', 'desktop'] as Form[]) {
       const thisRun = new Map<string, RunFigures>();
       for (const [name, url] of Object.entries(pages)) {
-        process.stdout.write(`run ${run}/${runs} ${form} ${name}...\r`);
-        const figures = lighthouse(url, form);
+        const figures = await lighthouse(url, form);
+        console.log(
+          `run ${run}/${runs} ${form} ${name}: perf ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
+            `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+        );
         thisRun.set(name, figures);
         results.set(`${name} ${form}`, [...(results.get(`${name} ${form}`) ?? []), figures]);
       }
