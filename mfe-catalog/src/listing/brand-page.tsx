@@ -2,7 +2,7 @@ import { BRAND_SEARCH_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchBrandProducts } from './api';
 import { ListingPage } from './listing-page';
-import { brandDescription } from '../seo';
+import { brandDescription } from '../seo/listing-seo';
 import { TopCategories } from './top-categories';
 
 export function BrandPage() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
 import { CategoryTree } from './category-tree';
 import { ListingPage } from './listing-page';
-import { categoryDescription } from '../seo';
+import { categoryDescription } from '../seo/listing-seo';
 
 export function CategoryPage() {
   const category = useParams().category ?? '';

@@ -1,6 +1,7 @@
 // schema.org Product data so search engines can show price, stock and rating (seo/product-seo.ts).
 import type { Product } from '@store/shared';
-import { jsonLdText, productJsonLd, type Availability } from '../seo';
+import { jsonLdText } from '../seo/json-ld';
+import { productJsonLd, type Availability } from '../seo/product-seo';
 import type { ReviewSummary } from './api';
 import type { StockState } from './use-stock';
 

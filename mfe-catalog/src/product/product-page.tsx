@@ -10,7 +10,7 @@ import { BuyBox, FeatureBadges, PriceBlock } from './buy-box';
 import { Gallery } from './gallery';
 import { PincodeCheck } from './pincode-check';
 import { ProductJsonLd } from './product-json-ld';
-import { productDescription } from '../seo';
+import { productDescription } from '../seo/product-seo';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShortDescription } from './short-description';
