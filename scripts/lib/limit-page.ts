@@ -45,6 +45,7 @@ export const LIMIT_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="The limit page of the store's benchmark: one hero image, no script.">
 <title>Bengal Electronics | The limit</title>
+<link rel="icon" href="data:,">
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2328;background:#f5f6f8}header{background:#c62828;color:#fff;padding:12px 16px;font-weight:700}img{display:block;width:100%;height:auto}main{max-width:1240px;margin:0 auto}p{padding:0 16px}</style>
 </head>
 <body>
