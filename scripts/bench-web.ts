@@ -1,14 +1,20 @@
 // pnpm bench:web: speed of the store in the browser.
 //  1. Build figures: gzipped JavaScript of the shell and of each remote's own code (no browser).
 //  2. Unless --check: builds what is missing, serves the store as the Run command does on its own
-//     ports (or uses --url), and for /, a category page, a product page and /cart prints Lighthouse
-//     (mobile and desktop; median of --runs, default 3) scores, LCP, TBT and CLS, and the gzipped
-//     JavaScript and CSS each page loads on its first visit, split by shell, shared libraries and remote.
+//     ports (or uses --url) and the HTML-only limit page (scripts/lib/limit-page.ts) beside it, and
+//     for /, a category page, a product page, /cart and the limit page prints Lighthouse (mobile and
+//     desktop; the pages interleaved run by run, median of --runs, default 3) scores, LCP, TBT and CLS,
+//     each page's LCP as a multiple of the limit page's in the same run, and the gzipped JavaScript
+//     and CSS each page loads on its first visit, split by shell, shared libraries and remote.
 // --check: only the build figures, compared with scripts/budgets.json (used by CI).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
+import { ensureChromium } from './lib/chromium.ts';
+import { startLimitPage } from './lib/limit-page.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
 type Figures = Record<string, Record<string, number>>;
@@ -166,72 +172,19 @@ function checkBudgets(figures: Figures): string[] {
 
 // ---------------------------------------------------------------- serving the store
 
+// BENCH_PORT moves the whole bench (store, api at +1000, limit page at +9) for a second copy on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BENCH_ENV = {
-  PORT: '3650',
-  API_PORT: '4650',
-  DATA_DIR: '/tmp/web-bench-data',
-  DEPLOY_DIR: '/tmp/web-bench-deploy',
-  STORE_ORIGINS: 'http://localhost:3650',
+  PORT: String(PORT),
+  API_PORT: String(PORT + 1000),
+  DATA_DIR: `/tmp/web-bench-data-${PORT}`,
+  DEPLOY_DIR: `/tmp/web-bench-deploy-${PORT}`,
+  STORE_ORIGINS: `http://localhost:${PORT}`,
 };
-
-const STORE_LOG = '/tmp/web-bench-store.log';
-
-function buildIfNeeded(): void {
-  const outputs = [
-    path.join(distOf('shell'), 'index.html'),
-    ...REMOTE_NAMES.map((remote) => path.join(distOf(remote), 'mf-manifest.json')),
-  ];
-  const built = outputs.every((file) => fs.existsSync(file));
-  if (built) return;
-  console.log('Building the store...');
-  execFileSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The Run command on the bench's own ports, with a fresh deploy folder so today's builds are released. */
-async function startStore(): Promise<ChildProcess> {
-  fs.rmSync(BENCH_ENV.DEPLOY_DIR, { recursive: true, force: true });
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...BENCH_ENV },
-    stdio: ['ignore', fs.openSync(STORE_LOG, 'w'), 'inherit'],
-    detached: true,
-  });
-  child.on('exit', (code) => {
-    if (!stopping) console.error(`The store stopped (exit code ${code}); its output is in ${STORE_LOG}`);
-  });
-  await waitForUrl(`http://127.0.0.1:${BENCH_ENV.PORT}/registry.json`, 240_000);
-  return child;
-}
-
-let stopping = false;
-function stopStore(child: ChildProcess): void {
-  stopping = true;
-  // start.ts stops the api and the edge on SIGTERM; its group is signalled in case it cannot.
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-}
+const LIMIT_PORT = PORT + 9;
+const STORE_LOG = `/tmp/web-bench-store-${PORT}.log`;
 
 // ---------------------------------------------------------------- pages and Lighthouse
-
-async function firstAudioModel(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/excel-data?field=Categories&value=audio`, { method: 'POST' });
-  const products = (await response.json()) as Array<{ Model?: string }>;
-  const model = products[0]?.Model?.split('/')[0];
-  if (!model) throw new Error('No audio product to benchmark a product page with');
-  return model;
-}
 
 interface LighthouseReport {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
@@ -249,7 +202,7 @@ interface RunFigures {
   assets: Array<{ url: string; type: 'js' | 'css' }>;
 }
 
-function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
+async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunFigures> {
   const args = [
     url,
     '--output=json',
@@ -259,11 +212,27 @@ function lighthouse(url: string, form: 'mobile' | 'desktop'): RunFigures {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const json = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).toString();
+  // Not execFileSync: the limit page is served by this process, which must keep answering meanwhile.
+  const run = async () =>
+    (
+      await promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    ).stdout;
+  let json: string;
+  try {
+    json = await run();
+  } catch (error) {
+    // A loaded machine sometimes loses Chromium's connection; one more run, then its own words.
+    const stderr = String((error as { stderr?: string }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join('\n');
+    console.error(`\nLighthouse failed on ${url} (${form}), running it again: ${stderr}`);
+    json = await run();
+  }
   const report = JSON.parse(json) as LighthouseReport;
   const score = (name: keyof LighthouseReport['categories']) => Math.round((report.categories[name].score ?? 0) * 100);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
@@ -354,24 +323,59 @@ function argument(name: string): string | undefined {
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-async function browserFigures(origin: string, runs: number): Promise<void> {
-  const model = await firstAudioModel(origin);
-  const pages = { home: '/', category: '/category/audio', product: `/product/${encodeURIComponent(model)}`, cart: '/cart' };
-  const sharedFiles = shellSharedFiles();
-  const table: Record<string, ReturnType<typeof medianOf>> = {};
-  for (const pagePath of Object.values(pages)) {
-    for (const form of ['mobile', 'desktop'] as const) {
-      const results: RunFigures[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(lighthouse(`${origin}${pagePath}`, form));
-      table[`${pagePath} ${form}`] = medianOf(results);
-      if (form === 'mobile') {
-        const { rows, reactCopies } = await bytesByOwner(results[0]?.assets ?? [], origin, sharedFiles);
-        console.log(`\n${pagePath}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
-        console.table(rows);
+type Form = 'mobile' | 'desktop';
+
+/**
+ * Every page once per run, mobile then desktop, run after run: a slow minute of the machine then
+ * lands on every page alike, and each run's LCP is set against the limit page's of the same run.
+ */
+async function browserFigures(origin: string, limitUrl: string, runs: number): Promise<void> {
+  const model = await firstModelOf(origin, 'audio');
+  const pages: Record<string, string> = {
+    '/': `${origin}/`,
+    '/category/audio': `${origin}/category/audio`,
+    [`/product/${model}`]: `${origin}/product/${encodeURIComponent(model)}`,
+    '/cart': `${origin}/cart`,
+    'limit page': limitUrl,
+  };
+  const results = new Map<string, RunFigures[]>();
+  const lcpRatios = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run += 1) {
+    for (const form of ['mobile', 'desktop'] as Form[]) {
+      const thisRun = new Map<string, RunFigures>();
+      for (const [name, url] of Object.entries(pages)) {
+        const figures = await lighthouse(url, form);
+        console.log(
+          `run ${run}/${runs} ${form} ${name}: perf ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
+            `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+        );
+        thisRun.set(name, figures);
+        results.set(`${name} ${form}`, [...(results.get(`${name} ${form}`) ?? []), figures]);
+      }
+      const limitLcp = thisRun.get('limit page')!.lcpMs;
+      for (const [name, figures] of thisRun) {
+        const key = `${name} ${form}`;
+        lcpRatios.set(key, [...(lcpRatios.get(key) ?? []), figures.lcpMs / limitLcp]);
       }
     }
   }
-  console.log(`\nLighthouse 12.8, median of ${runs} run(s) (mobile: default throttling; desktop: desktop preset):`);
+  const sharedFiles = shellSharedFiles();
+  for (const name of Object.keys(pages).filter((page) => page !== 'limit page')) {
+    const { rows, reactCopies } = await bytesByOwner(results.get(`${name} mobile`)?.[0]?.assets ?? [], origin, sharedFiles);
+    console.log(`\n${name}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
+    console.table(rows);
+  }
+  const table: Record<string, ReturnType<typeof medianOf> & { 'LCP / limit': number }> = {};
+  for (const form of ['mobile', 'desktop'] as Form[]) {
+    for (const name of Object.keys(pages)) {
+      const key = `${name} ${form}`;
+      table[key] = { ...medianOf(results.get(key) ?? []), 'LCP / limit': Number(median(lcpRatios.get(key) ?? []).toFixed(2)) };
+    }
+  }
+  console.log(
+    `\nLighthouse 12.8, median of ${runs} interleaved run(s) (mobile: default throttling; desktop: desktop preset);` +
+      " LCP / limit: the median over runs of the page's LCP divided by the limit page's in the same run:",
+  );
   console.table(table);
 }
 
@@ -392,11 +396,13 @@ async function main(): Promise<number> {
   }
   const runs = Number(argument('--runs') ?? 3);
   const url = argument('--url');
-  const store = url ? null : await startStore();
+  const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
+  const limit = await startLimitPage(ensureChromium(), LIMIT_PORT);
   try {
-    await browserFigures(url ?? `http://localhost:${BENCH_ENV.PORT}`, runs);
+    await browserFigures(url ?? store!.origin, limit.url, runs);
   } finally {
-    if (store) stopStore(store);
+    store?.stop();
+    await limit.close();
   }
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return 0;

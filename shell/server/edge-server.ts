@@ -15,6 +15,8 @@ import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
 import { registerSecurityHeaders } from './security-headers';
+import { seoFileRoutes } from './seo/sitemap-routes';
+import { webAppRoutes } from './web-app/web-app-routes';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -26,6 +28,8 @@ export interface EdgeOptions {
   formActions?: string[];
   /** Bodies refused with 413 before reaching the api; defaults to the api's (BODY_LIMIT_BYTES). */
   bodyLimits?: BodyLimits;
+  /** Where absolute URLs point (sitemap, robots.txt): PUBLIC_ORIGIN, never a request's Host header. */
+  publicOrigin?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -117,6 +121,9 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
       onError: (reply, { error }) => answerProxyFailure(reply as unknown as FastifyReply, error),
     },
   });
+
+  await app.register(webAppRoutes);
+  await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin: options.publicOrigin ?? 'http://localhost:3000' });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {

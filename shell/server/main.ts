@@ -4,6 +4,7 @@ import { createEdgeServer } from './edge-server';
 import { edgeLogger } from './edge-logger';
 import { listenHost } from './listen-address';
 import { paymentFormOrigins } from './payment-form-origins';
+import { publicOrigin } from './seo/public-origin';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -23,6 +24,7 @@ async function main() {
       tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
     },
     formActions: paymentFormOrigins(process.env),
+    publicOrigin: publicOrigin(process.env),
   });
   const host = listenHost(process.env);
   await app.listen({ port, host });

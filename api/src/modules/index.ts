@@ -14,6 +14,7 @@ import { ordersRoutes } from './orders/orders-routes.js';
 import { paymentsRoutes } from './payments/payments-routes.js';
 import { reviewsRoutes } from './reviews/reviews-routes.js';
 import { clientEventsRoutes } from './client-events/client-events-routes.js';
+import { sitemapRoutes } from './sitemap/sitemap-routes.js';
 
 export interface ApiModule {
   name: string;
@@ -34,4 +35,5 @@ export const modules: ApiModule[] = [
   { name: 'orders', plugin: ordersRoutes },
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'client-events', plugin: clientEventsRoutes },
+  { name: 'sitemap', plugin: sitemapRoutes },
 ];

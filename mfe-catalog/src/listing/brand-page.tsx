@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { fetchBrandProducts } from './api';
 import { brandLabel } from './brand-label';
 import { ListingPage } from './listing-page';
+import { brandDescription } from '../seo/listing-seo';
 import { TopCategories } from './top-categories';
 
 export function BrandPage() {
@@ -11,7 +12,7 @@ export function BrandPage() {
     <ListingPage
       key={brand}
       title={brandLabel(brand)}
-      description={`Shop ${brandLabel(brand)} products online at the best prices in India.`}
+      description={brandDescription(brandLabel(brand))}
       loadKey={brand}
       load={(signal) => fetchBrandProducts(brand, signal)}
       pageSize={BRAND_SEARCH_PAGE_SIZE}

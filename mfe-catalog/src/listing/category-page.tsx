@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
 import { CategoryTree } from './category-tree';
 import { ListingPage } from './listing-page';
+import { categoryDescription } from '../seo/listing-seo';
 
 export function CategoryPage() {
   const category = useParams().category ?? '';
@@ -11,7 +12,7 @@ export function CategoryPage() {
     <ListingPage
       key={category}
       title={categoryLabel(category)}
-      description={`Buy ${categoryLabel(category)} online at the best prices in India.`}
+      description={categoryDescription(categoryLabel(category))}
       loadKey={category}
       load={(signal) => fetchCategoryProducts(category, signal)}
       pageSize={CATEGORY_PAGE_SIZE}

@@ -1,49 +1,9 @@
-// schema.org Product data so search engines can show price, stock and rating.
-import { imageUrl, unitPrice, type Product } from '@store/shared';
-import { modelOf, productPath } from '../common/links';
-import { imagesOf } from './gallery';
-import { descriptionPoints } from './short-description';
+// schema.org Product data so search engines can show price, stock and rating (seo/product-seo.ts).
+import type { Product } from '@store/shared';
+import { jsonLdText } from '../seo/json-ld';
+import { productJsonLd, type Availability } from '../seo/product-seo';
 import type { ReviewSummary } from './api';
 import type { StockState } from './use-stock';
-
-function absolute(path: string): string {
-  return new URL(path, window.location.origin).toString();
-}
-
-export function productJsonLd(product: Product, stock: StockState, reviews: ReviewSummary | null): Record<string, unknown> {
-  const model = modelOf(product);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.Name,
-    sku: product.sku || model,
-    mpn: model,
-    image: imagesOf(product).map((path) => absolute(imageUrl(path))),
-    description: descriptionPoints(product.Short_description || product.Description).join('. '),
-    brand: product.Brands ? { '@type': 'Brand', name: product.Brands } : undefined,
-    category: product.Category || undefined,
-    offers: {
-      '@type': 'Offer',
-      url: absolute(productPath(model)),
-      priceCurrency: 'INR',
-      price: unitPrice(product).toFixed(2),
-      itemCondition: 'https://schema.org/NewCondition',
-      ...(stock === 'loading'
-        ? {}
-        : { availability: stock === 'in-stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' }),
-    },
-    aggregateRating:
-      reviews && reviews.reviews.length > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: reviews.average,
-            reviewCount: reviews.reviews.length,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : undefined,
-  };
-}
 
 interface ProductJsonLdProps {
   product: Product;
@@ -51,8 +11,17 @@ interface ProductJsonLdProps {
   reviews: ReviewSummary | null;
 }
 
+const AVAILABILITY: Record<StockState, Availability> = {
+  loading: 'unknown',
+  'in-stock': 'in-stock',
+  'out-of-stock': 'out-of-stock',
+};
+
 export function ProductJsonLd({ product, stock, reviews }: ProductJsonLdProps) {
-  // JSON.stringify does not escape '<'; a name containing '</script>' must not end the tag.
-  const json = JSON.stringify(productJsonLd(product, stock, reviews)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const data = productJsonLd(product, {
+    origin: window.location.origin,
+    availability: AVAILABILITY[stock],
+    rating: reviews ? { average: reviews.average, count: reviews.reviews.length } : null,
+  });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

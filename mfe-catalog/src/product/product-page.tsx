@@ -10,9 +10,10 @@ import { BuyBox, FeatureBadges, PriceBlock } from './buy-box';
 import { Gallery } from './gallery';
 import { PincodeCheck } from './pincode-check';
 import { ProductJsonLd } from './product-json-ld';
+import { productDescription } from '../seo/product-seo';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
-import { descriptionPoints, ShortDescription } from './short-description';
+import { ShortDescription } from './short-description';
 import { useReviews } from './use-reviews';
 import { useStock } from './use-stock';
 import styles from './product-page.module.css';
@@ -22,12 +23,7 @@ function ProductDetail({ product }: { product: Product }) {
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
   const category = firstCategory(product.Categories);
-  usePageMeta(
-    product.Name,
-    descriptionPoints(product.Short_description || product.Description)
-      .join('. ')
-      .slice(0, 160) || product.Name,
-  );
+  usePageMeta(product.Name, productDescription(product));
 
   return (
     <article className={`page ${styles.page}`}>

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 
-const STORE_NAME = 'Bengal Electronics';
+export const STORE_NAME = 'Bengal Electronics';
+
+/** The document title of a page: its own title, then the store's name (the store's name alone for none). */
+export function documentTitle(title: string): string {
+  return title ? `${title} | ${STORE_NAME}` : STORE_NAME;
+}
 
 /** Sets the document title and meta description while a page is shown. */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${STORE_NAME}` : STORE_NAME;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

@@ -1,0 +1,172 @@
+// pnpm bench:ssr: the edge's HTML at catalogue scale. Serves the store as the Run command does on
+// its own ports against PostgreSQL holding --products products (default 100,000; loaded with the
+// api's seed, `pnpm seed --products N`, when the database holds another number), then prints
+//  1. the server's time to the full HTML per route (/, a category, a product): p50 and p99 of
+//     --requests sequential requests each (default 300, interleaved, after a warm-up), and whether
+//     the HTML already holds the product's name (server-rendered) or is the shell alone;
+//  2. the edge's requests per second for a product page and for a static file of the same edge
+//     (/robots.txt), with autocannon (--connections, default 10; --duration s, default 10), and
+//     their ratio.
+// It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
+// The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
+// (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { buildIfNeeded, firstModelOf, startStore, type BenchStore } from './lib/bench-store.ts';
+import { REPO_ROOT } from './lib/paths.ts';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number from 1, got "${process.argv[index + 1]}"`);
+  return value;
+}
+
+const PRODUCTS = option('--products', 100_000);
+const REQUESTS = option('--requests', 300);
+const DURATION_S = option('--duration', 10);
+const CONNECTIONS = option('--connections', 10);
+const DATABASE_URL = process.env.SSR_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_ssr';
+// BENCH_PORT moves the store (api at +1000) for a second copy on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3660);
+const BENCH_ENV = {
+  PORT: String(PORT),
+  API_PORT: String(PORT + 1000),
+  DEPLOY_DIR: `/tmp/ssr-bench-deploy-${PORT}`,
+  DATA_DIR: `/tmp/ssr-bench-data-${PORT}`,
+  STORE_ORIGINS: `http://localhost:${PORT}`,
+  DATABASE_URL,
+  // The load generator is one address: the api's per-address limit must not be what is measured.
+  RATE_LIMIT_PER_IP: '10000000',
+  LOG_LEVEL: 'warn',
+};
+const STORE_LOG = `/tmp/ssr-bench-store-${PORT}.log`;
+
+async function productCount(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/sitemap-summary`);
+  if (!response.ok) throw new Error(`sitemap-summary answered ${response.status}`);
+  return ((await response.json()) as { products: { count: number } }).products.count;
+}
+
+/** The store on a database of PRODUCTS products, seeding it first when it holds another number. */
+async function storeAtScale(): Promise<BenchStore> {
+  let store = await startStore(BENCH_ENV, STORE_LOG);
+  const count = await productCount(store.origin);
+  if (count === PRODUCTS) return store;
+  store.stop();
+  console.log(`The database holds ${count} products; seeding ${PRODUCTS} (pnpm seed --products ${PRODUCTS})...`);
+  execFileSync('pnpm', ['--filter', './api', 'seed', '--products', String(PRODUCTS)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // start.ts needs its ports free again.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  store = await startStore(BENCH_ENV, STORE_LOG);
+  return store;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Milliseconds from sending the request to having read the whole HTML. */
+async function timeToFullHtml(url: string): Promise<{ ms: number; html: string }> {
+  const started = process.hrtime.bigint();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, html };
+}
+
+async function renderTimes(routes: Record<string, string>) {
+  for (const url of Object.values(routes)) for (let i = 0; i < 20; i += 1) await timeToFullHtml(url);
+  const times = new Map<string, number[]>(Object.keys(routes).map((name) => [name, []]));
+  for (let i = 0; i < REQUESTS; i += 1) {
+    for (const [name, url] of Object.entries(routes)) times.get(name)!.push((await timeToFullHtml(url)).ms);
+  }
+  const table: Record<string, { 'p50 ms': number; 'p99 ms': number; requests: number }> = {};
+  for (const [name, list] of times) {
+    const sorted = [...list].sort((a, b) => a - b);
+    table[name] = {
+      'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+      'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+      requests: list.length,
+    };
+  }
+  return table;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function requestsPerSecond(url: string): AutocannonResult {
+  const bin = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'autocannon');
+  const run = (seconds: number) =>
+    JSON.parse(
+      execFileSync(bin, ['--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', 'accept-encoding=gzip, br', url], {
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).toString(),
+    ) as AutocannonResult;
+  run(2); // warm-up
+  return run(DURATION_S);
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const store = await storeAtScale();
+  try {
+    const origin = store.origin;
+    const [category, model] = ['audio', await firstModelOf(origin, 'audio')];
+    const product = await (
+      await fetch(`${origin}/api/excel-data?field=Model&value=${encodeURIComponent(model)}`, { method: 'POST' })
+    ).json();
+    const productName = (product as Array<{ Name: string }>)[0]?.Name ?? '';
+    const routes = {
+      '/': `${origin}/`,
+      [`/category/${category}`]: `${origin}/category/${category}`,
+      [`/product/${model}`]: `${origin}/product/${encodeURIComponent(model)}`,
+    };
+    const { html } = await timeToFullHtml(routes[`/product/${model}`]!);
+    const rendered = html.includes(productName.replace(/&/g, '&amp;')) || html.includes(productName);
+    console.log(
+      `\n${PRODUCTS.toLocaleString('en')} products on PostgreSQL. The product page's HTML ${rendered ? 'holds' : 'does not hold'} ` +
+        `the product's name (${rendered ? 'server-rendered' : 'the shell alone, rendered in the browser'}).`,
+    );
+    console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
+    console.table(await renderTimes(routes));
+
+    const productUrl = routes[`/product/${model}`]!;
+    const staticUrl = `${origin}/robots.txt`;
+    const page = requestsPerSecond(productUrl);
+    const file = requestsPerSecond(staticUrl);
+    const row = (result: AutocannonResult) => ({
+      'requests/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'not 2xx': result.non2xx,
+      errors: result.errors,
+    });
+    console.log(`\nThe edge under load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, after 2 s to warm up):`);
+    console.table({ [`/product/${model}`]: row(page), '/robots.txt (static)': row(file) });
+    console.log(
+      `Product page / static file: ${(page.requests.average / file.requests.average).toFixed(2)} ` +
+        `(${Math.round(page.requests.average)} / ${Math.round(file.requests.average)} requests per second)`,
+    );
+  } finally {
+    store.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,61 @@
+// The store as the benchmarks serve it: the Run command (scripts/start.ts) on the bench's own ports
+// and deploy folder, built first when a build is missing.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, REPO_ROOT } from './paths.ts';
+import { waitForUrl } from './processes.ts';
+
+export interface BenchStore {
+  origin: string;
+  stop(): void;
+}
+
+export function buildIfNeeded(): void {
+  const outputs = [
+    path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
+    ...REMOTE_NAMES.map((remote) => path.join(REPO_ROOT, remote, 'dist', 'mf-manifest.json')),
+  ];
+  if (outputs.every((file) => fs.existsSync(file))) return;
+  console.log('Building the store...');
+  execFileSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Starts the store with `env` (PORT, API_PORT, DEPLOY_DIR, ...), a fresh deploy folder so today's builds are released. */
+export async function startStore(env: Record<string, string>, log: string): Promise<BenchStore> {
+  if (env.DEPLOY_DIR) fs.rmSync(env.DEPLOY_DIR, { recursive: true, force: true });
+  let stopping = false;
+  const child: ChildProcess = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fs.openSync(log, 'w'), 'inherit'],
+    detached: true,
+  });
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`The store stopped (exit code ${code}); its output is in ${log}`);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // start.ts stops the api and the edge on SIGTERM; its group is signalled in case it cannot.
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${env.PORT}/registry.json`, 300_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin: `http://localhost:${env.PORT}`, stop };
+}
+
+/** The model id of the most popular product of a category, for a product page to measure. */
+export async function firstModelOf(origin: string, category: string): Promise<string> {
+  const response = await fetch(`${origin}/api/excel-data?field=Categories&value=${encodeURIComponent(category)}`, {
+    method: 'POST',
+  });
+  const products = (await response.json()) as Array<{ Model?: string }>;
+  const model = products[0]?.Model?.split('/')[0];
+  if (!model) throw new Error(`No ${category} product to benchmark a product page with`);
+  return model;
+}
