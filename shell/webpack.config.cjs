@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createFederatedConfig, SHELL_BASE_PLACEHOLDER } = require('@store/shared/webpack');
+const { createServerConfig } = require('@store/shared/webpack/server');
 
 /**
  * main.js starts the shell with import('./bootstrap'), which then needs React, the router and the
@@ -67,4 +68,16 @@ config.devServer = {
   },
 };
 
-module.exports = config;
+// In production, the server build beside it (dist/server/shell-server.js): the edge renders pages with it.
+module.exports =
+  process.env.NODE_ENV === 'development'
+    ? config
+    : [
+        config,
+        createServerConfig({
+          dir: __dirname,
+          name: 'shell',
+          role: 'host',
+          cssPrefix: 'sh',
+        }),
+      ];

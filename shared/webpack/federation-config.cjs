@@ -132,6 +132,16 @@ function mapValues(object, fn) {
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]));
 }
 
+/** CSS Modules naming, the same in the browser and server builds so class names match on hydration. */
+function cssModuleOptions(cssPrefix) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+  };
+}
+
 function federationName(packageName) {
   return packageName.replace(/^@[^/]+\//, '').replace(/-/g, '_');
 }
@@ -177,7 +187,8 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federationName(name),
-      clean: true,
+      // dist/server/ is the server build's (a second compiler writing at the same time).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerImplementationAliases(dir) },
     module: {
@@ -199,12 +210,7 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
               options: {
                 // Source maps inlined into every chunk's CSS would ship to shoppers; keep them for dev.
                 sourceMap: !isProduction,
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
-                },
+                modules: cssModuleOptions(cssPrefix),
               },
             },
           ],
@@ -241,8 +247,27 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
   };
 }
 
+/**
+ * The browser build and, in production, the server build beside it in dist/server/ (server-config.cjs),
+ * so one release publishes both in the same immutable version folder and the version hash covers both.
+ * `plugins` makes plugins added to both builds (a function: each compiler gets its own instances).
+ */
+function createFederatedBuilds({ plugins = () => [], ...options }) {
+  const browser = createFederatedConfig(options);
+  browser.plugins.push(...plugins());
+  if (process.env.NODE_ENV === 'development') return browser;
+  const { createServerConfig } = require('./server-config.cjs');
+  const server = createServerConfig(options);
+  server.plugins.push(...plugins());
+  return [browser, server];
+}
+
 module.exports = {
   createFederatedConfig,
+  createFederatedBuilds,
+  sharedSingletons,
+  routerImplementationAliases,
+  cssModuleOptions,
   federationName,
   exposesFromContract,
   SINGLETONS,
