@@ -1,6 +1,10 @@
 // The fixed content of the home page (docs/screens.md §2 Home page). Image paths are relative to the image
 // prefix (imageUrl); a missing file shows a labelled tile instead.
 
+export const HOME_TITLE = 'Electronics & Home Appliances Online';
+export const HOME_DESCRIPTION =
+  'Mobiles, laptops, TVs, ACs, refrigerators and kitchen appliances at the best prices in West Bengal.';
+
 export const slug = (text: string) =>
   text
     .toLowerCase()

@@ -1,4 +1,5 @@
 // schema.org Product data so search engines can show price, stock and rating.
+import { useSyncExternalStore } from 'react';
 import { imageUrl, unitPrice, type Product } from '@store/shared';
 import { modelOf, productPath } from '../common/links';
 import { imagesOf } from './gallery';
@@ -9,6 +10,8 @@ import type { StockState } from './use-stock';
 function absolute(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
+
+const noChanges = () => () => undefined;
 
 export function productJsonLd(product: Product, stock: StockState, reviews: ReviewSummary | null): Record<string, unknown> {
   const model = modelOf(product);
@@ -52,6 +55,14 @@ interface ProductJsonLdProps {
 }
 
 export function ProductJsonLd({ product, stock, reviews }: ProductJsonLdProps) {
+  // Written in the browser only (the page's origin is the window's); a server-rendered page gets its
+  // JSON-LD in <head> from the edge (the first view's head tags), so hydration has nothing to compare.
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   // JSON.stringify does not escape '<'; a name containing '</script>' must not end the tag.
   const json = JSON.stringify(productJsonLd(product, stock, reviews)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -1,5 +1,5 @@
 // Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
-import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type Product } from '@store/shared';
+import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type PageProps, type Product } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
@@ -12,7 +12,9 @@ import { PincodeCheck } from './pincode-check';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
-import { descriptionPoints, ShortDescription } from './short-description';
+import { productDescription, ShortDescription } from './short-description';
+import { FirstViewProvider } from '../common/first-view';
+import { PRODUCT_CALL } from './first-view';
 import { useReviews } from './use-reviews';
 import { useStock } from './use-stock';
 import styles from './product-page.module.css';
@@ -22,12 +24,7 @@ function ProductDetail({ product }: { product: Product }) {
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
   const category = firstCategory(product.Categories);
-  usePageMeta(
-    product.Name,
-    descriptionPoints(product.Short_description || product.Description)
-      .join('. ')
-      .slice(0, 160) || product.Name,
-  );
+  usePageMeta(product.Name, productDescription(product));
 
   return (
     <article className={`page ${styles.page}`}>
@@ -74,9 +71,17 @@ function Message({ text }: { text: string }) {
   );
 }
 
-export function ProductPage() {
+export function ProductPage({ firstView }: PageProps) {
+  return (
+    <FirstViewProvider firstView={firstView}>
+      <ProductPageContent />
+    </FirstViewProvider>
+  );
+}
+
+function ProductPageContent() {
   const productId = useParams().productId ?? '';
-  const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal));
+  const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal), PRODUCT_CALL);
   if (loaded.status === 'loading') return <Message text="Loading..." />;
   if (loaded.status === 'failed')
     return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;

@@ -18,6 +18,19 @@ function pieces(text: string | null | undefined, separators: RegExp): string[] {
 
 export const descriptionPoints = (text: string | null | undefined) => pieces(text, /\r?\n|•|\||;/);
 
+/** A product's meta description: its first points, at most 160 characters, else its name. */
+export function productDescription(product: {
+  Name: string;
+  Short_description?: string | null;
+  Description?: string | null;
+}): string {
+  return (
+    descriptionPoints(product.Short_description || product.Description)
+      .join('. ')
+      .slice(0, 160) || product.Name
+  );
+}
+
 /** The long description keeps its sentences together: only line breaks start a new paragraph. */
 export const descriptionParagraphs = (text: string | null | undefined) => pieces(text, /\r?\n/);
 
