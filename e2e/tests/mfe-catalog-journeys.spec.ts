@@ -1,7 +1,8 @@
 // mfe-catalog journeys against the running store: home to listing to product to cart; a search
 // with a typo to a suggestion and to View All; filters and sorts that survive a reload; wishlist
 // and compare round trips. Each runs at 1280px and at 375px. Uses only Playwright's own fixtures.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 
 interface Product {
   Model: string;

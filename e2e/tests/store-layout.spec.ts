@@ -1,6 +1,7 @@
 // Layout checks that need a real browser: the header at a tablet width, out-of-stock cards, paging
 // to the top of a list, the My Account menu and the chat button on a phone, sub-category listings.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { firstImage, newShopper, openWith, productsOf } from '../fixtures/shopper';
 
 interface ListedProduct {

@@ -6,6 +6,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
 // The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
 const { REMOTE_CONTRACT, exposesFromContract } = require('./remote-exposes.cjs');
@@ -203,8 +204,10 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
         },
         {
           test: /\.css$/,
+          // Production extracts CSS into files, linked from the server-rendered HTML (styled before any
+          // script runs) and loaded with their chunks by each build's runtime; dev keeps style-loader's hot reload.
           use: [
-            require.resolve('style-loader'),
+            isProduction ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -223,7 +226,12 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
       new RecordContract(contract),
       // The shell checks a remote's needs against what it provides before mounting it.
       ...(role === 'host' ? [new DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(contract.provides) })] : []),
-      ...(isProduction ? [new PrecompressScripts()] : []),
+      ...(isProduction
+        ? [
+            new PrecompressScripts(),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+          ]
+        : []),
       // templateContent, not template: a template is compiled by a child compiler, which would also run
       // the federation plugin and emit unused copies of the shared libraries into dist.
       ...(role === 'host'

@@ -12,8 +12,23 @@ declare global {
   }
 }
 
+/**
+ * How long hydration waits for the server-rendered modules. The page is readable meanwhile (the
+ * server's HTML); past this a section's remote is failing or slow, and the page is rendered afresh
+ * so each slot shows its loading state, then its section or its notice with Retry, as without a server.
+ */
+const PRELOAD_WAIT_MS = 2000;
+
 /** The server-rendered slots, loaded; null when one could not be (the page is then rendered afresh). */
 export async function loadPrerenderedSlots(state: ServerRenderedState): Promise<Map<string, SlotModule> | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLate = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PRELOAD_WAIT_MS);
+  });
+  return Promise.race([loadAll(state), tooLate]).finally(() => clearTimeout(timer));
+}
+
+async function loadAll(state: ServerRenderedState): Promise<Map<string, SlotModule> | null> {
   const loaded = await Promise.allSettled(
     state.slots.map(async ({ remote, module, firstView }) => {
       const Component = await loadRemoteModule<SlotModule['Component'], RemoteName>(
