@@ -13,13 +13,16 @@ const env = e2eEnv();
 const CONTACT = '/contact-us';
 const serverDir = (version: string) => path.join(env.deployDir, 'remotes', 'mfe-content', version, 'server');
 
+const readText = (dir: string, name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+
 /** The contact page's server chunk in the build (not minified), which the drills edit before releasing it. */
 function contactServerChunk(): string {
   const dir = path.join(distDir('mfe-content'), 'server');
-  const file = fs.readdirSync(dir).find((name) => /^__federation_expose_ContactPage\.[0-9a-f]+\.js$/.test(name));
-  if (!file) throw new Error(`no ContactPage server chunk in ${dir}`);
-  return path.join(dir, file);
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && readText(dir, name).includes('"Contact Us"'));
+  if (files.length !== 1) throw new Error(`expected one server chunk with the contact page's heading in ${dir}, found ${files.length}`);
+  return path.join(dir, files[0]!);
 }
+
 
 /** Releases mfe-content with its ContactPage server chunk edited; the build is put back afterwards. */
 function releaseEdited(edit: (source: string) => string): string {
@@ -63,7 +66,8 @@ test('a release and a rollback change the server’s HTML on the next request', 
 });
 
 test('a section whose server build is missing is sent loading and renders in the browser', async ({ page, request }) => {
-  const version = readRegistry()['mfe-content'].current;
+  // A version the edge has not loaded yet (a loaded one stays in memory): released, then its server build removed.
+  const version = releaseEdited((source) => `${source}\n// drill: a version whose server build goes missing\n`);
   const moved = `${serverDir(version)}.drill-moved`;
   fs.renameSync(serverDir(version), moved);
   try {

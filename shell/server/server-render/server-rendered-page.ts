@@ -70,25 +70,42 @@ export async function serverRenderedPage(
       done();
     },
   });
-  const rendering: { stream?: PageStream; shellReady: boolean; cutOff?: ReturnType<typeof setTimeout> } = {
+  // The body is piped once everything is ready, so every section is in place in the HTML (a client
+  // that runs no script sees it all); when something is still pending after the budget, the shell is
+  // piped as it is and the rest streams into its Suspense boundaries.
+  const rendering: { stream?: PageStream; piped: boolean; shellReady: boolean; allReady: boolean; timers: NodeJS.Timeout[] } = {
+    piped: false,
     shellReady: false,
+    allReady: false,
+    timers: [],
   };
+  const pipe = () => {
+    if (rendering.piped || !rendering.stream || !rendering.shellReady) return;
+    rendering.piped = true;
+    rendering.stream.pipe(sink);
+  };
+  const stopTimers = () => rendering.timers.forEach((timer) => clearTimeout(timer));
   const stream = prepared.render({
-    // React may report the shell ready before render() has returned the stream.
+    // React may report readiness before render() has returned the stream.
     onShellReady: () => {
       rendering.shellReady = true;
-      rendering.stream?.pipe(sink);
+      if (rendering.allReady) pipe();
+      else rendering.timers.push(setTimeout(pipe, settings.budgetMs));
     },
     onShellError: (error) => {
       settings.warn(`the page renders in the browser: ${String(error)}`);
-      clearTimeout(rendering.cutOff);
+      stopTimers();
       body.end(`</div>${after}`);
     },
-    onAllReady: () => clearTimeout(rendering.cutOff),
+    onAllReady: () => {
+      rendering.allReady = true;
+      stopTimers();
+      pipe();
+    },
     onError: (error) => settings.warn(`a section renders in the browser: ${String(error)}`),
   });
   rendering.stream = stream;
-  if (rendering.shellReady) stream.pipe(sink);
-  rendering.cutOff = setTimeout(() => stream.abort(new Error('the server render took too long')), settings.abortAfterMs);
+  if (rendering.allReady) pipe();
+  rendering.timers.push(setTimeout(() => stream.abort(new Error('the server render took too long')), settings.abortAfterMs));
   return { status: prepared.status, body };
 }

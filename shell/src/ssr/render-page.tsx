@@ -53,6 +53,9 @@ export async function renderPage(request: RenderPageRequest): Promise<PreparedPa
         </PrerenderedSlotsContext.Provider>,
         {
           nonce: request.nonce,
+          // React outlines a finished boundary larger than this (12.8 KB by default) as a hidden <div>
+          // moved into place by script; a page's section is larger, and must be in place without script.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellReady: callbacks.onShellReady,
           onShellError: callbacks.onShellError,
           onAllReady: callbacks.onAllReady,
