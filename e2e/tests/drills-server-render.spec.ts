@@ -19,10 +19,10 @@ const readText = (dir: string, name: string) => fs.readFileSync(path.join(dir, n
 function contactServerChunk(): string {
   const dir = path.join(distDir('mfe-content'), 'server');
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && readText(dir, name).includes('"Contact Us"'));
-  if (files.length !== 1) throw new Error(`expected one server chunk with the contact page's heading in ${dir}, found ${files.length}`);
+  if (files.length !== 1)
+    throw new Error(`expected one server chunk with the contact page's heading in ${dir}, found ${files.length}`);
   return path.join(dir, files[0]!);
 }
-
 
 /** Releases mfe-content with its ContactPage server chunk edited; the build is put back afterwards. */
 function releaseEdited(edit: (source: string) => string): string {
