@@ -173,13 +173,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     return reply.code(rendered.status).send(rendered.body);
   };
 
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+  // Every other path is a route of the store, unless it names a file. A route of its own rather than
+  // the not-found handler, so pages are compressed like every other answer (the handler's are not).
   app.get('/', sendIndex);
-  // Every other path is a route of the single-page app, unless it names a file.
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return sendIndex(request, reply);
-  });
+  app.get('/*', async (request, reply) =>
+    path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
+  );
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   return app;
 }
