@@ -1,8 +1,9 @@
 // Build of the mfe-cart-checkout remote. Its exposed modules, its whole public surface, are the contract's
 // (shared/src/remote-contract/remotes.json): ./X is src/exposes/x.tsx, checked by src/exposes/contract.ts.
-const { createFederatedConfig } = require('@store/shared/webpack');
+const { createFederatedBuilds } = require('@store/shared/webpack');
 
-module.exports = createFederatedConfig({
+// The browser build and, in production, its server build in dist/server/ (the edge renders with it).
+module.exports = createFederatedBuilds({
   dir: __dirname,
   name: 'mfe-cart-checkout',
   role: 'remote',

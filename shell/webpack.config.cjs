@@ -3,13 +3,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createFederatedConfig, SHELL_BASE_PLACEHOLDER } = require('@store/shared/webpack');
+const { createServerConfig } = require('@store/shared/webpack/server');
 
 /**
  * main.js starts the shell with import('./bootstrap'), which then needs React, the router and the
  * shell's code: without hints the browser learns of those chunks only after main.js has run, one
  * round trip later. So the page preloads the chunks every first visit needs: the bootstrap import
  * and the shared libraries. Chunks that only a lazy import in the code asks for (the login modal,
- * the mobile menu, message dialogs) load when a shopper opens them.
+ * the mobile menu, message dialogs) load when a shopper opens them. The same chunks' CSS is linked.
  */
 const STARTUP_ORIGINS = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
 const ENTRY = path.join(__dirname, 'src/index.ts');
@@ -26,15 +27,22 @@ class PreloadShellChunks {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadShellChunks', (data) => {
         const files = [...compilation.chunks]
           .filter((chunk) => !chunk.canBeInitial() && neededAtStart(chunk))
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .flatMap((chunk) => [...chunk.files])
           .sort();
-        for (const file of files) {
+        for (const file of files.filter((name) => name.endsWith('.js'))) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
               href: `${SHELL_BASE_PLACEHOLDER}${file}`,
             }),
+          );
+        }
+        // The shell's styles (the layout, base.css) are linked, not left to the bootstrap chunk's
+        // runtime: the server-rendered page is styled before any script runs.
+        for (const file of files.filter((name) => name.endsWith('.css'))) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${SHELL_BASE_PLACEHOLDER}${file}` }),
           );
         }
         return data;
@@ -67,4 +75,16 @@ config.devServer = {
   },
 };
 
-module.exports = config;
+// In production, the server build beside it (dist/server/shell-server.js): the edge renders pages with it.
+module.exports =
+  process.env.NODE_ENV === 'development'
+    ? config
+    : [
+        config,
+        createServerConfig({
+          dir: __dirname,
+          name: 'shell',
+          role: 'host',
+          cssPrefix: 'sh',
+        }),
+      ];

@@ -1,6 +1,7 @@
 // axe on every route at 1280px and 375px: no serious or critical violations (issue 8).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 
 const STATIC_ROUTES = [
   '/',

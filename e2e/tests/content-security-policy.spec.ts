@@ -1,7 +1,8 @@
 // Issue 14: the composed store runs under the edge's Content-Security-Policy. Every route, signed
 // out and signed in, plus a checkout to the payment page, loads with no CSP violation: none reported
 // to the page (`securitypolicyviolation`) and none in the console.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
 const SIGNED_OUT = [

@@ -2,7 +2,8 @@
 // STORE_FIELD_DRILL=throw, then `pnpm release --canary`) is served to its share of shoppers only,
 // their browsers report the crashes, and the release watcher ends it on its own; the other shoppers
 // never load it. A healthy canary driven the same way is left alone.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

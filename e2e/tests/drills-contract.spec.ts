@@ -2,7 +2,8 @@
 // with real builds of changed source. Either the section works with its new code, or the release is
 // refused with a message naming the package and both versions, and shoppers keep the version that
 // works. The sources, builds and registry are put back afterwards.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { operator, readRegistry, writeRegistry } from '../fixtures/registry';

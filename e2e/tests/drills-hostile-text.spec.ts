@@ -1,7 +1,8 @@
 // Drills (issue 8): a shopper whose name, and whose review, hold HTML and <script>. Both render as
 // the literal text everywhere they appear (the product's review list, the my-account greeting) and
 // nothing in them ever runs: no dialog opens and the page's flag stays unset.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { callApi, newShopper, openWith, productsOf, productRoute } from '../fixtures/shopper';
 
 // Names are at most 100 characters (api/CALLS.md), so the name carries the shortest attacks.

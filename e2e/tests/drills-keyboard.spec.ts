@@ -1,7 +1,8 @@
 // Drills (issue 8): the store by keyboard alone. The header's category menu, the search suggestions,
 // the login dialog and the product tabs are each reached with Tab, used with the keys a shopper
 // expects, and show where the focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { productsOf, productRoute } from '../fixtures/shopper';
 
 /** Presses Tab from the top of the page until the target has the focus, as a keyboard user would. */

@@ -1,7 +1,8 @@
 // Drills (issue 8): a release then a rollback of each remote while a logged-in shopper with a cart
 // and a wishlist keeps the page open. Each reload gets the registry's current version (ARCHITECTURE.md, Release and rollback)
 // and the shopper's login, cart and wishlist (docs/screens.md §3 storage) come through both changes intact.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstImage, newShopper, openWith, productsOf, stored, type Product } from '../fixtures/shopper';

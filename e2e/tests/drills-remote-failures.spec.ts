@@ -3,7 +3,8 @@
 // sections keep working, the failed section says it is not available with Retry, and Retry
 // recovers once the remote is back (ARCHITECTURE.md, Release and rollback). Failures are made in the browser with page.route,
 // so the store itself is never touched.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { REMOTES, type Remote } from '../fixtures/registry';
 
 interface Section {

@@ -2,7 +2,8 @@
 // outbox (api/README.md), a wrong OTP, an expired session, orders pagination with more than 5 orders,
 // an address edit round trip, and a logout in one tab seen in another. Each runs at 1280px and 375px
 // with a shopper of its own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { callApi as call, latestOtp, newPhone, newShopper } from '../fixtures/shopper';
 
 const VIEWPORTS = [

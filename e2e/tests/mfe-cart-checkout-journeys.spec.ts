@@ -3,7 +3,8 @@
 // price changed on the server between cart and checkout; the last units bought in two tabs at once.
 // Each journey runs at 1280px and 375px with a shopper of its own, registered through the api with
 // the OTP from the development outbox (api/README.md). Uses only Playwright's own fixtures.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { callApi as call, newShopper } from '../fixtures/shopper';
 
 interface Product {

@@ -1,7 +1,8 @@
 // mfe-catalog journeys against the running store: home to listing to product to cart; a search
 // with a typo to a suggestion and to View All; filters and sorts that survive a reload; wishlist
 // and compare round trips. Each runs at 1280px and at 375px. Uses only Playwright's own fixtures.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 
 interface Product {
   Model: string;
@@ -96,12 +97,13 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(product.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-        '@type': string;
-        offers: { priceCurrency: string };
-      };
-      expect(jsonLd['@type']).toBe('Product');
-      expect(jsonLd.offers.priceCurrency).toBe('INR');
+      // One Product (in <head> from the server, or in the page when rendered in the browser), beside its breadcrumbs.
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } },
+      );
+      const products = jsonLd.filter((data) => data['@type'] === 'Product');
+      expect(products).toHaveLength(1);
+      expect(products[0]?.offers?.priceCurrency).toBe('INR');
 
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await expect(page).toHaveURL(/\/cart$/);

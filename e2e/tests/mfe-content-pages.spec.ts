@@ -1,7 +1,8 @@
 // mfe-content journeys: every content page from the footer, careers with and without a resume and
 // with refused uploads, the contact form and the store locator, at desktop and phone widths.
 // Uses only Playwright's own fixtures and relative URLs (the config's baseURL is the store).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 
 const SUCCESS = 'Thanks for contacting us! We will be in touch with you shortly.';
 const FAILURE = 'Something went wrong. Please try again.';

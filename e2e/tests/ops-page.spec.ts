@@ -1,7 +1,7 @@
 // The operator page (issue 17): refused without OPS_TOKEN; with it, a canary is promoted and then
 // rolled back from the page, each after a confirmation, and both show in the audit log.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eEnv } from '../fixtures/e2e-env';

@@ -1,6 +1,7 @@
 // Issue 2: the store composes at runtime, the registry is honoured, release and rollback change
 // what the next page load gets, and one dead remote never takes the store down.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, operator, readRegistry, REMOTES, writeRegistry, type Remote } from '../fixtures/registry';

@@ -1,7 +1,8 @@
 // Layout checks that need a real browser: the header at a tablet width, out-of-stock cards, paging
 // to the top of a list, the My Account menu and the chat button on a phone, sub-category listings,
 // a phone-width walk that never scrolls sideways, and names shown as the shop writes them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/store-test';
 import { firstImage, newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
 interface ListedProduct {

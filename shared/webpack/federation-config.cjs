@@ -6,6 +6,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
 // The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
 const { REMOTE_CONTRACT, exposesFromContract } = require('./remote-exposes.cjs');
@@ -132,6 +133,16 @@ function mapValues(object, fn) {
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]));
 }
 
+/** CSS Modules naming, the same in the browser and server builds so class names match on hydration. */
+function cssModuleOptions(cssPrefix) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+  };
+}
+
 function federationName(packageName) {
   return packageName.replace(/^@[^/]+\//, '').replace(/-/g, '_');
 }
@@ -177,7 +188,8 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: federationName(name),
-      clean: true,
+      // dist/server/ is the server build's (a second compiler writing at the same time).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerImplementationAliases(dir) },
     module: {
@@ -192,19 +204,16 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
         },
         {
           test: /\.css$/,
+          // Production extracts CSS into files, linked from the server-rendered HTML (styled before any
+          // script runs) and loaded with their chunks by each build's runtime; dev keeps style-loader's hot reload.
           use: [
-            require.resolve('style-loader'),
+            isProduction ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
               options: {
                 // Source maps inlined into every chunk's CSS would ship to shoppers; keep them for dev.
                 sourceMap: !isProduction,
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
-                },
+                modules: cssModuleOptions(cssPrefix),
               },
             },
           ],
@@ -217,7 +226,12 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
       new RecordContract(contract),
       // The shell checks a remote's needs against what it provides before mounting it.
       ...(role === 'host' ? [new DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(contract.provides) })] : []),
-      ...(isProduction ? [new PrecompressScripts()] : []),
+      ...(isProduction
+        ? [
+            new PrecompressScripts(),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+          ]
+        : []),
       // templateContent, not template: a template is compiled by a child compiler, which would also run
       // the federation plugin and emit unused copies of the shared libraries into dist.
       ...(role === 'host'
@@ -241,8 +255,27 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
   };
 }
 
+/**
+ * The browser build and, in production, the server build beside it in dist/server/ (server-config.cjs),
+ * so one release publishes both in the same immutable version folder and the version hash covers both.
+ * `plugins` makes plugins added to both builds (a function: each compiler gets its own instances).
+ */
+function createFederatedBuilds({ plugins = () => [], ...options }) {
+  const browser = createFederatedConfig(options);
+  browser.plugins.push(...plugins());
+  if (process.env.NODE_ENV === 'development') return browser;
+  const { createServerConfig } = require('./server-config.cjs');
+  const server = createServerConfig(options);
+  server.plugins.push(...plugins());
+  return [browser, server];
+}
+
 module.exports = {
   createFederatedConfig,
+  createFederatedBuilds,
+  sharedSingletons,
+  routerImplementationAliases,
+  cssModuleOptions,
   federationName,
   exposesFromContract,
   SINGLETONS,

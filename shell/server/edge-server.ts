@@ -14,6 +14,8 @@ import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
+import { serverRenderedPage } from './server-render/server-rendered-page';
+import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -30,9 +32,19 @@ export interface EdgeOptions {
   bodyLimits?: BodyLimits;
   /** Where absolute URLs point (sitemap, robots.txt): PUBLIC_ORIGIN, never a request's Host header. */
   publicOrigin?: string;
+  /**
+   * Pages rendered on the server with the released shell's and sections' server builds (default on;
+   * `false` serves the plain shell page, e.g. to measure against). budgetMs: how long a section may
+   * take on the server before it renders its loading state and loads in the browser (default 200).
+   */
+  serverRender?: false | { budgetMs?: number };
 }
 
 const NO_CACHE = 'no-cache';
+const DEFAULT_SECTION_BUDGET_MS = 200;
+const RENDER_CUT_OFF_MS = 5_000;
+// A version's server build runs only on the edge: /remotes/<r>/<v>/server/ is never served.
+const SERVER_BUILD_PATH = /^\/[^/]+\/[^/]+\/server(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A Brotli copy written by the build (`x.1234abcd.js.br`) is cached like the file it compresses.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)(\.br)?$/;
@@ -60,6 +72,18 @@ function renderIndex(
     '</head>',
     `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints}${extraHints}</head>`,
   );
+}
+
+/** A problem seen on every request (a section's server build gone) is told once a minute, not per page. */
+function onceAMinute(tell: (message: string) => void): (message: string) => void {
+  const told = new Map<string, number>();
+  return (message) => {
+    const now = Date.now();
+    if ((told.get(message) ?? 0) > now - 60_000) return;
+    if (told.size > 1000) told.clear();
+    told.set(message, now);
+    tell(message);
+  };
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
@@ -99,6 +123,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
+    allowedPath: (pathName: string) => !SERVER_BUILD_PATH.test(decodeURIComponent(pathName)),
     setHeaders: (res, file) => {
       res.header('Cache-Control', cacheHeader(file));
       res.header('Access-Control-Allow-Origin', '*');
@@ -123,24 +148,47 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   await app.register(webAppRoutes);
-  await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin: options.publicOrigin ?? 'http://localhost:3000' });
+  // Absolute URLs (sitemaps, canonical links, JSON-LD) name PUBLIC_ORIGIN, never the request's Host.
+  const origin = options.publicOrigin ?? 'http://localhost:3000';
+  await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin });
 
   const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
+  const shellServer = createShellServerBuilds(options.deployDir, (version, reason) =>
+    app.log.warn(`shell ${version} renders in the browser: ${reason}`),
+  );
+  const renderSettings = {
+    deployDir: options.deployDir,
+    apiUrl: options.apiUrl,
+    budgetMs: (options.serverRender ? options.serverRender.budgetMs : undefined) ?? DEFAULT_SECTION_BUDGET_MS,
+    abortAfterMs: RENDER_CUT_OFF_MS,
+    warn: onceAMinute((message: string) => console.warn(`[edge] server render: ${message}`)),
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const view = viewFor(request, reply);
     const template = shellPage(view.registry);
-    const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), responseNonce(reply));
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const nonce = responseNonce(reply);
+    const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce);
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    const shellVersion = view.registry?.shell?.current;
+    const server = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
+    const rendered = server
+      ? await serverRenderedPage(
+          { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: server },
+          renderSettings,
+        )
+      : null;
+    if (!rendered) return reply.send(html);
+    return reply.code(rendered.status).send(rendered.body);
   };
 
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+  // Every other path is a route of the store, unless it names a file. A route of its own rather than
+  // the not-found handler, so pages are compressed like every other answer (the handler's are not).
   app.get('/', sendIndex);
-  // Every other path is a route of the single-page app, unless it names a file.
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return sendIndex(request, reply);
-  });
+  app.get('/*', async (request, reply) =>
+    path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
+  );
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   return app;
 }

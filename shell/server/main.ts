@@ -13,6 +13,16 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+function sectionBudget(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    console.error(`SECTION_BUDGET_MS must be a whole number of milliseconds, got "${value}"`);
+    process.exit(1);
+  }
+  return ms;
+}
+
 async function main() {
   const app = await createEdgeServer({
     deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
@@ -25,6 +35,8 @@ async function main() {
     },
     formActions: paymentFormOrigins(process.env),
     publicOrigin: publicOrigin(process.env),
+    // SERVER_RENDER=off serves the plain shell page; SECTION_BUDGET_MS is a section's time on the server.
+    serverRender: process.env.SERVER_RENDER === 'off' ? false : { budgetMs: sectionBudget(process.env.SECTION_BUDGET_MS) },
   });
   const host = listenHost(process.env);
   await app.listen({ port, host });

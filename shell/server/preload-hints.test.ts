@@ -12,22 +12,27 @@ const registry: Registry = {
   'mfe-catalog': { current: '1.0.0-k', versions: ['1.0.0-k'] },
 };
 
-function publish(remote: string, version: string, exposes: Record<string, string[]>) {
+function publish(remote: string, version: string, exposes: Record<string, string[]>, css: Record<string, string[]> = {}) {
   const dir = path.join(deployDir, 'remotes', remote, version);
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: Object.entries(exposes).map(([name, sync]) => ({ name, assets: { js: { sync, async: [] } } })),
+    exposes: Object.entries(exposes).map(([name, sync]) => ({
+      name,
+      assets: { js: { sync, async: [] }, css: { sync: css[name] ?? [], async: ['99.ffffffff.css'] } },
+    })),
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
 before(() => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
-  publish('mfe-content', '1.0.0-c', {
-    AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'],
-    CareerPage: ['9.cccccccc.js'],
-  });
+  publish(
+    'mfe-content',
+    '1.0.0-c',
+    { AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'], CareerPage: ['9.cccccccc.js'] },
+    { AboutPage: ['__federation_expose_AboutPage.12345678.css'], CareerPage: ['9.87654321.css'] },
+  );
   publish('mfe-catalog', '1.0.0-k', { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] });
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
@@ -53,4 +58,13 @@ test('a remote missing from the registry or with a strange version gets no links
   assert.equal(preloadHints(deployDir, {}, '/about-us'), '');
   const odd = preloadHints(deployDir, { 'mfe-content': { current: '../x"><script>', versions: [] } }, '/about-us');
   assert.equal(odd, '');
+});
+
+test("the page's own module's CSS is linked (the server's HTML is styled before scripts), not other pages' or lazy CSS", () => {
+  const html = preloadHints(deployDir, registry, '/about-us');
+  assert.ok(
+    html.includes('<link rel="stylesheet" href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.12345678.css">'),
+  );
+  assert.ok(!html.includes('9.87654321.css'));
+  assert.ok(!html.includes('99.ffffffff.css'));
 });

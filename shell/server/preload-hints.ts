@@ -1,6 +1,7 @@
 // Preload links for the remotes a page needs, written into the HTML so the browser fetches the
 // manifest, remoteEntry.js and the route's chunks while the shell's own scripts are still loading,
-// instead of one round trip after another (TOOLCHAIN.md, "What makes a federated page slow").
+// instead of one round trip after another; and the stylesheets of the modules the edge renders, so
+// the server's HTML is styled before any script runs (TOOLCHAIN.md, "What makes a federated page slow").
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '../src/app/page-routes';
@@ -11,7 +12,7 @@ const EVERY_PAGE: Array<{ remote: RemoteName; module: string }> = [{ remote: 'mf
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: unknown } } }>;
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
 
 const SAFE_FILE = /^[\w.\-/]+$/;
@@ -40,6 +41,10 @@ function readManifest(file: string): RemoteManifest | null {
   }
 }
 
+function addFiles(into: Set<string>, files: unknown): void {
+  if (Array.isArray(files)) for (const file of files) if (typeof file === 'string') into.add(file);
+}
+
 function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): string[] {
   const version = registry[remote]?.current;
   if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return [];
@@ -49,14 +54,17 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
   if (!manifest) return links;
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
   const scripts = new Set([entry]);
+  const styles = new Set<string>();
   for (const expose of manifest.exposes ?? []) {
     if (!modules.includes(expose.name ?? '')) continue;
-    const sync = expose.assets?.js?.sync;
-    if (Array.isArray(sync)) for (const file of sync) if (typeof file === 'string') scripts.add(file);
+    addFiles(scripts, expose.assets?.js?.sync);
+    // The module's own CSS styles the server's HTML (a manifest's async CSS is every lazy chunk the
+    // remote has, other pages' included; a lazy part's CSS comes with its chunk).
+    addFiles(styles, expose.assets?.css?.sync);
   }
-  for (const file of scripts) {
-    if (SAFE_FILE.test(file) && !file.includes('..')) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
-  }
+  const safe = (file: string) => SAFE_FILE.test(file) && !file.includes('..');
+  for (const file of [...styles].filter(safe)) links.push(`<link rel="stylesheet" href="${base}${file}">`);
+  for (const file of [...scripts].filter(safe)) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
   return links;
 }
 

@@ -1,9 +1,11 @@
 import '@store/shared/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStoreRouter } from './app/create-router';
 import { installFieldReporting } from './federation/field-events';
+import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
+import { PrerenderedSlotsContext, type SlotModule } from './federation/prerendered-slots';
 import { loadRegistry } from './federation/registry';
 
 installFieldReporting();
@@ -11,11 +13,30 @@ installFieldReporting();
 // Start reading the registry while React renders the header.
 loadRegistry().catch(() => undefined);
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+function store(ready: Map<string, SlotModule>): ReactNode {
+  return (
     <StrictMode>
-      <RouterProvider router={createStoreRouter()} />
-    </StrictMode>,
+      <PrerenderedSlotsContext.Provider value={{ ready }}>
+        <RouterProvider router={createStoreRouter()} />
+      </PrerenderedSlotsContext.Provider>
+    </StrictMode>
   );
 }
+
+async function start(root: HTMLElement): Promise<void> {
+  const serverState = window.__SSR__;
+  // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it.
+  if (serverState && root.hasChildNodes()) {
+    const ready = await loadPrerenderedSlots(serverState);
+    if (ready) {
+      hydrateRoot(root, store(ready), { onRecoverableError: reportRecoverableError });
+      return;
+    }
+    // A module the server rendered cannot be loaded here: render afresh, each slot as it always did.
+    root.replaceChildren();
+  }
+  createRoot(root).render(store(new Map()));
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

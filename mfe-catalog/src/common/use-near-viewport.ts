@@ -4,10 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 
 export function useNearViewport<E extends Element>(margin = '600px'): [React.RefObject<E | null>, boolean] {
   const ref = useRef<E | null>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // False on the server and in the first render in the browser alike, so the two match (hydration).
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

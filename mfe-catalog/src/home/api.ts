@@ -3,9 +3,14 @@
 import { callApi, parseBodyString, type Product, type SliderImage } from '@store/shared';
 import { asList, logFailure } from '../common/logged';
 
+/** The desktop banners; throws when the call fails (the server's first view then leaves them to the browser). */
+export async function requestDesktopSlides(signal?: AbortSignal): Promise<SliderImage[]> {
+  return asList<SliderImage>(await callApi('slider-fetch', { method: 'GET', signal }), 'slider-fetch');
+}
+
 export async function fetchDesktopSlides(signal?: AbortSignal): Promise<SliderImage[]> {
   try {
-    return asList<SliderImage>(await callApi('slider-fetch', { method: 'GET', signal }), 'slider-fetch');
+    return await requestDesktopSlides(signal);
   } catch (error) {
     logFailure('slider-fetch', error);
     return [];
@@ -22,9 +27,14 @@ export async function fetchMobileSlides(signal?: AbortSignal): Promise<SliderIma
   }
 }
 
+/** A home list; throws when the call fails. */
+export async function requestHomeModels(category: string, signal?: AbortSignal): Promise<Product[]> {
+  return asList<Product>(await callApi('fetchHomePagemodels', { body: { Category: category }, signal }), 'fetchHomePagemodels');
+}
+
 export async function fetchHomeModels(category: string, signal?: AbortSignal): Promise<Product[]> {
   try {
-    return asList<Product>(await callApi('fetchHomePagemodels', { body: { Category: category }, signal }), 'fetchHomePagemodels');
+    return await requestHomeModels(category, signal);
   } catch (error) {
     logFailure('fetchHomePagemodels', error);
     return [];

@@ -9,6 +9,7 @@ import 'swiper/css/pagination';
 import { SmartImage } from '../common/smart-image';
 import { useLoad } from '../common/use-load';
 import { fetchDesktopSlides, fetchMobileSlides } from './api';
+import { SLIDES_CALL } from './first-view';
 import { slideTarget } from './slide-target';
 import styles from './banner-slider.module.css';
 
@@ -17,7 +18,11 @@ const SIZE = { desktop: { width: 1600, height: 500 }, mobile: { width: 768, heig
 export function BannerSlider() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const mode = mobile ? 'mobile' : 'desktop';
-  const slides = useLoad<SliderImage[]>(mode, (signal) => (mobile ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)));
+  const slides = useLoad<SliderImage[]>(
+    mode,
+    (signal) => (mobile ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
+    SLIDES_CALL,
+  );
   const size = SIZE[mode];
 
   if (slides.status !== 'done') {

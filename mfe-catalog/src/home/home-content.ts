@@ -2,6 +2,10 @@
 // prefix (imageUrl); a missing file shows a labelled tile instead.
 import { categoryLabel } from '@store/shared';
 
+export const HOME_TITLE = 'Electronics & Home Appliances Online';
+export const HOME_DESCRIPTION =
+  'Mobiles, laptops, TVs, ACs, refrigerators and kitchen appliances at the best prices in West Bengal.';
+
 export const slug = (text: string) =>
   text
     .toLowerCase()

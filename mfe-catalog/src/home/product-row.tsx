@@ -4,12 +4,16 @@ import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';
 import { useNearViewport } from '../common/use-near-viewport';
 import { ProductCard } from '../product-card/product-card';
+import { useFirstViewAnswer } from '../common/first-view';
 import { fetchHomeModels } from './api';
+import { HOME_ROW_CALL } from './first-view';
 import section from './home-section.module.css';
 
 export function ProductRow({ category, label }: { category: string; label: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const products = useLoad(near ? category : null, (signal) => fetchHomeModels(category, signal));
+  // A row the server already filled (the first view's) shows at once, near or not.
+  const answered = useFirstViewAnswer(HOME_ROW_CALL, category) !== undefined;
+  const products = useLoad(near || answered ? category : null, (signal) => fetchHomeModels(category, signal), HOME_ROW_CALL);
 
   return (
     <div ref={ref}>

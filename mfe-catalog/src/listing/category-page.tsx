@@ -1,24 +1,29 @@
-import { categoryLabel } from '@store/shared';
+import { categoryLabel, type PageProps } from '@store/shared';
+import { FirstViewProvider } from '../common/first-view';
 import { CATEGORY_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchCategoryProducts } from './api';
+import { CATEGORY_CALL } from './first-view';
 import { CategoryTree } from './category-tree';
 import { ListingPage } from './listing-page';
 import { categoryDescription } from '../seo/listing-seo';
 
-export function CategoryPage() {
+export function CategoryPage({ firstView }: PageProps) {
   const category = useParams().category ?? '';
   return (
-    <ListingPage
-      key={category}
-      title={categoryLabel(category)}
-      description={categoryDescription(categoryLabel(category))}
-      loadKey={category}
-      load={(signal) => fetchCategoryProducts(category, signal)}
-      pageSize={CATEGORY_PAGE_SIZE}
-      reversed={false}
-      brandFilter
-      navigation={<CategoryTree current={category} />}
-    />
+    <FirstViewProvider firstView={firstView}>
+      <ListingPage
+        key={category}
+        title={categoryLabel(category)}
+        description={categoryDescription(categoryLabel(category))}
+        loadKey={category}
+        load={(signal) => fetchCategoryProducts(category, signal)}
+        call={CATEGORY_CALL}
+        pageSize={CATEGORY_PAGE_SIZE}
+        reversed={false}
+        brandFilter
+        navigation={<CategoryTree current={category} />}
+      />
+    </FirstViewProvider>
   );
 }

@@ -20,6 +20,8 @@ export interface ListingConfig {
   /** Changes when the list must be fetched again (the route value). */
   loadKey: string;
   load: (signal: AbortSignal) => Promise<Product[]>;
+  /** The first view's name for this list (first-view.ts): the server's answer is used for the first render. */
+  call: string;
   pageSize: number;
   /** Brand and search pages show their lists reversed (docs/screens.md §9). */
   reversed: boolean;
@@ -28,10 +30,20 @@ export interface ListingConfig {
   navigation: ReactNode;
 }
 
-export function ListingPage({ title, description, loadKey, load, pageSize, reversed, brandFilter, navigation }: ListingConfig) {
+export function ListingPage({
+  title,
+  description,
+  loadKey,
+  load,
+  call,
+  pageSize,
+  reversed,
+  brandFilter,
+  navigation,
+}: ListingConfig) {
   usePageMeta(title, description);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const loaded = useLoad(loadKey, load);
+  const loaded = useLoad(loadKey, load, call);
   const { query, setMax, toggleBrand, setSort, setPage, clearFilters } = useListingQuery();
 
   const all = useMemo(() => {

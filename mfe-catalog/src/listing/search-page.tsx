@@ -1,22 +1,28 @@
+import type { PageProps } from '@store/shared';
+import { FirstViewProvider } from '../common/first-view';
 import { BRAND_SEARCH_PAGE_SIZE } from '../common/catalog-constants';
 import { useParams } from 'react-router-dom';
 import { fetchSearchProducts } from './api';
+import { SEARCH_CALL } from './first-view';
 import { ListingPage } from './listing-page';
 import { TopCategories } from './top-categories';
 
-export function SearchPage() {
+export function SearchPage({ firstView }: PageProps) {
   const term = useParams().search ?? '';
   return (
-    <ListingPage
-      key={term}
-      title={`Search results for “${term}”`}
-      description={`Results for ${term}.`}
-      loadKey={term}
-      load={(signal) => fetchSearchProducts(term, signal)}
-      pageSize={BRAND_SEARCH_PAGE_SIZE}
-      reversed
-      brandFilter
-      navigation={<TopCategories />}
-    />
+    <FirstViewProvider firstView={firstView}>
+      <ListingPage
+        key={term}
+        title={`Search results for “${term}”`}
+        description={`Results for ${term}.`}
+        loadKey={term}
+        load={(signal) => fetchSearchProducts(term, signal)}
+        call={SEARCH_CALL}
+        pageSize={BRAND_SEARCH_PAGE_SIZE}
+        reversed
+        brandFilter
+        navigation={<TopCategories />}
+      />
+    </FirstViewProvider>
   );
 }

@@ -4,6 +4,7 @@ import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
 import { renderAt } from '../test-support/render';
+import { loadProductFirstView } from './first-view';
 import { ProductPage } from './product-page';
 
 const product = makeProduct({
@@ -438,4 +439,43 @@ test('bullets split on line breaks and bars; the Description tab keeps sentences
       .getAllByText(/./)
       .map((p) => p.textContent),
   ).toEqual(['Fast | light', 'Second paragraph']);
+});
+
+describe('the first view rendered on the server (loadFirstView)', () => {
+  it('shows the product it was given at once and does not ask the api for it again', async () => {
+    const api = productApi();
+    const { data } = await loadProductFirstView(
+      { params: { productId: 'SM-A155F' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    expect(api.callsTo('excel-data').filter((call) => call.url.includes('field=Model'))).toHaveLength(1);
+
+    renderAt('/product/SM-A155F', '/product/:productId', <ProductPage firstView={data} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Samsung Galaxy A15 5G' })).toBeInTheDocument();
+    // The rest of the page (stock, reviews) still loads in the browser; the product is not asked for again.
+    await waitFor(() => expect(api.callsTo('review-retrieve').length).toBeGreaterThan(0));
+    expect(api.callsTo('excel-data').filter((call) => call.url.includes('field=Model'))).toHaveLength(1);
+  });
+
+  it('names the page in its head tags, with the canonical product address', async () => {
+    productApi();
+    const { head } = await loadProductFirstView(
+      { params: { productId: 'SM-A155F' }, search: '', origin: 'https://store.example' },
+      new AbortController().signal,
+    );
+    expect(head).toMatchObject({
+      title: 'Samsung Galaxy A15 5G | Bengal Electronics',
+      description: '6.5 inch sAMOLED display. 50 MP triple camera. 5000 mAh battery',
+      canonical: 'https://store.example/product/SM-A155F',
+    });
+    // The Product (price and stock) and its breadcrumbs, for search engines before any script runs.
+    expect(head?.jsonLd?.map((data) => (data as { '@type': string })['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('throws when the api fails, so the page is left to fetch in the browser', async () => {
+    productApi({ extra: { 'excel-data': new HttpAnswer(500, 'down') } });
+    await expect(
+      loadProductFirstView({ params: { productId: 'SM-A155F' }, search: '', origin: '' }, new AbortController().signal),
+    ).rejects.toThrow();
+  });
 });

@@ -1,5 +1,5 @@
 // Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
-import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type Product } from '@store/shared';
+import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type PageProps, type Product } from '@store/shared';
 import { usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
@@ -14,11 +14,14 @@ import { productDescription } from '../seo/product-seo';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShortDescription } from './short-description';
+import { FirstViewProvider, useFirstViewAnswer } from '../common/first-view';
+import { PRODUCT_CALL } from './first-view';
 import { useReviews } from './use-reviews';
 import { useStock } from './use-stock';
 import styles from './product-page.module.css';
 
-function ProductDetail({ product }: { product: Product }) {
+/** jsonLdInHead: the server wrote this product's JSON-LD into <head> with the first view. */
+function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHead: boolean }) {
   const model = modelOf(product);
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
@@ -27,7 +30,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={`page ${styles.page}`}>
-      <ProductJsonLd product={product} stock={stock} reviews={summary} />
+      {!jsonLdInHead && <ProductJsonLd product={product} stock={stock} reviews={summary} />}
       {category && (
         <nav className={styles.crumbs} aria-label="Breadcrumb">
           <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to={categoryPath(category)}>{category}</Link>
@@ -70,12 +73,21 @@ function Message({ text }: { text: string }) {
   );
 }
 
-export function ProductPage() {
+export function ProductPage({ firstView }: PageProps) {
+  return (
+    <FirstViewProvider firstView={firstView}>
+      <ProductPageContent />
+    </FirstViewProvider>
+  );
+}
+
+function ProductPageContent() {
   const productId = useParams().productId ?? '';
-  const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal));
+  const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal), PRODUCT_CALL);
+  const fromServer = useFirstViewAnswer(PRODUCT_CALL, productId) !== undefined;
   if (loaded.status === 'loading') return <Message text="Loading..." />;
   if (loaded.status === 'failed')
     return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;
   if (!loaded.data) return <Message text="No Such Product" />;
-  return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} />;
+  return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} jsonLdInHead={fromServer} />;
 }

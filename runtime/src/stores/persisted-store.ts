@@ -1,6 +1,7 @@
 // A zustand store whose value lives under one browser storage key, in exactly the shape the
 // spec gives (no zustand envelope), and follows changes made in other tabs.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { rememberEmptyValue } from './empty-values';
 
 export interface PersistedValue<T> {
   value: T;
@@ -65,6 +66,7 @@ export function createPersistedStore<T>(key: string, codec: Codec<T>, empty: T):
     },
   }));
 
+  rememberEmptyValue(store, empty);
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key === key || event.key === null) store.setState({ value: codec.read(readStorage(key)) });

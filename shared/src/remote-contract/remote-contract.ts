@@ -8,8 +8,46 @@ import type remotes from './remotes.json';
 export type RemoteName = keyof typeof remotes;
 export type ExposedName<R extends RemoteName> = keyof (typeof remotes)[R] & string;
 
-/** A page takes no props: it reads what it needs from the route. */
-export type PageProps = Record<string, never>;
+/**
+ * A page reads what it needs from the route. `firstView` is the data its own `loadFirstView` fetched
+ * on the server for this URL (handed to the browser with the HTML); the shell carries it unread, so
+ * the page checks that it fits before using it. Absent: the page fetches in the browser as before.
+ */
+export interface PageProps {
+  firstView?: unknown;
+}
+
+/** What the server-side loader of a page gets: the route's params and the query string. */
+export interface FirstViewRoute {
+  params: Record<string, string | undefined>;
+  search: string;
+  /** The store's origin as the shopper reached it (https://…), for absolute links in head tags. */
+  origin: string;
+}
+
+/**
+ * Tags the edge writes into <head> for a server-rendered page (the SEO hook point). Plain text; the
+ * shell's server render escapes it. jsonLd: objects written as application/ld+json scripts.
+ */
+export interface HeadTags {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  jsonLd?: object[];
+}
+
+export interface FirstView<D> {
+  data: D;
+  head?: HeadTags;
+}
+
+/**
+ * An exposed page module may export `loadFirstView`: the edge calls it on the server (api calls go to
+ * the api directly; `signal` aborts when the render's budget is spent) and passes `data` to the page
+ * as `firstView`. It throws when a call fails, so the page fetches in the browser instead of showing
+ * an empty first view.
+ */
+export type FirstViewLoader<D> = (route: FirstViewRoute, signal: AbortSignal) => Promise<FirstView<D>>;
 
 export interface SearchSuggestProps {
   placeholder?: string;

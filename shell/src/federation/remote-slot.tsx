@@ -1,11 +1,13 @@
 // Renders one exposed module of a remote in its own place. Loading, failure (with Retry) and
-// render crashes stay inside this place; the rest of the page keeps working.
-import { useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+// render crashes stay inside this place; the rest of the page keeps working. The place is its own
+// Suspense boundary, so the server streams the page around it (prerendered-slots.ts).
+import { Suspense, use, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { errorMessage, type ExposedName, type PropsOf } from '@store/shared';
 import { reportFieldEvent } from './field-events';
 import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
+import { PrerenderedSlotsContext, slotKey, type PrerenderedSlots, type SlotModule } from './prerendered-slots';
 import { RemoteLoaderContext } from './remote-loader-context';
 import { REMOTE_LABELS, type RemoteName } from './remotes';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -32,7 +34,48 @@ function logFailure(remote: RemoteName, module: string, error: unknown): string 
   return reason;
 }
 
-export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({
+function LoadingState({ loading }: { loading: ReactNode }) {
+  return (
+    loading ?? (
+      <div className={styles.loading} role="status" aria-label="Loading">
+        <span className="spinner" />
+      </div>
+    )
+  );
+}
+
+export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>(props: RemoteSlotProps<R, M>) {
+  const { serverLoad } = useContext(PrerenderedSlotsContext);
+  return (
+    <Suspense fallback={<LoadingState loading={props.loading} />}>
+      {serverLoad ? <ServerSlot {...props} serverLoad={serverLoad} /> : <BrowserSlot {...props} />}
+    </Suspense>
+  );
+}
+
+// A server render error is caught by the Suspense boundary: React sends the loading state and the browser renders the section.
+const ignoreOnServer = () => undefined;
+
+/** On the server: waits (suspended) for the module the edge loads within its budget, else the loading state. */
+function ServerSlot<R extends RemoteName, M extends ExposedName<R>>({
+  remote,
+  module,
+  props,
+  loading,
+  serverLoad,
+}: RemoteSlotProps<R, M> & { serverLoad: NonNullable<PrerenderedSlots['serverLoad']> }) {
+  const loaded = use(serverLoad(remote, module));
+  if (!loaded) return <LoadingState loading={loading} />;
+  const { Component, firstView } = loaded;
+  // The same wrapper as in the browser, so both trees have one shape (ids from useId match).
+  return (
+    <SectionErrorBoundary onError={ignoreOnServer}>
+      <Component {...(props ?? {})} {...(firstView === undefined ? {} : { firstView })} />
+    </SectionErrorBoundary>
+  );
+}
+
+function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
   remote,
   module,
   props,
@@ -41,11 +84,26 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({
 }: RemoteSlotProps<R, M>) {
   type P = PropsOf<R, M>;
   const load = useContext(RemoteLoaderContext);
+  const { ready } = useContext(PrerenderedSlotsContext);
   const startPending = usePendingLoads((state) => state.start);
-  const [state, setState] = useState<SlotState<P>>({ status: 'loading' });
+  // A module the server rendered was loaded before hydration: start ready, with the server's data.
+  const [prerendered] = useState<SlotModule | undefined>(() => ready.get(slotKey(remote, module)));
+  const [state, setState] = useState<SlotState<P>>(() =>
+    prerendered ? { status: 'ready', Component: prerendered.Component as ComponentType<P> } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
+  const skipFirstLoad = useRef(Boolean(prerendered));
 
   useEffect(() => {
+    // Used once: a later visit to this page renders with its own fetches, not the first view's data.
+    ready.delete(slotKey(remote, module));
+  }, [ready, remote, module]);
+
+  useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return undefined;
+    }
     let current = true;
     const done = startPending();
     setState({ status: 'loading' });
@@ -82,19 +140,12 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedName<R>>({
       <RemoteFailureNotice label={REMOTE_LABELS[remote]} onRetry={retry} />
     );
   }
-  if (state.status === 'loading') {
-    return (
-      loading ?? (
-        <div className={styles.loading} role="status" aria-label="Loading">
-          <span className="spinner" />
-        </div>
-      )
-    );
-  }
+  if (state.status === 'loading') return <LoadingState loading={loading} />;
   const { Component } = state;
+  const firstView = attempt === 0 ? prerendered?.firstView : undefined;
   return (
     <SectionErrorBoundary key={attempt} onError={crashed}>
-      <Component {...((props ?? {}) as P & object)} />
+      <Component {...((props ?? {}) as P & object)} {...(firstView === undefined ? {} : { firstView })} />
     </SectionErrorBoundary>
   );
 }

@@ -1,0 +1,107 @@
+// Issue 13: the edge renders shopper routes on the server. What a client that runs no script gets
+// (the HTML of /, a category and a product holds the first banner, product names and prices), what
+// personal pages send (chrome and a skeleton, never a shopper's content), that the server builds
+// are never served, and that the browser hydrates that HTML without a mismatch (store-test.ts).
+import { expect, test } from '../fixtures/store-test';
+import { mainText, pageHtml, withoutScripts } from '../fixtures/server-html';
+import { callApi, productRoute, productsOf, type Product } from '../fixtures/shopper';
+import { readRegistry } from '../fixtures/registry';
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const priceOf = (product: Product) => inr.format(Number(product.Sale_price || product.Regular_price || 0));
+
+test('the home page HTML, without scripts, holds the first banner and the first row’s names and prices', async ({ request }) => {
+  const slides = (await (await request.get('/api/slider-fetch')).json()) as Array<{ largeImageURL: string }>;
+  const latest = await callApi<Product[]>(request, 'fetchHomePagemodels', { Category: 'LATEST ELECTRONICS PRODUCTS' });
+  expect(slides.length).toBeGreaterThan(0);
+  expect(latest.length).toBeGreaterThan(0);
+
+  const { status, html } = await pageHtml(request, '/');
+  expect(status).toBe(200);
+  const firstBanner = withoutScripts(html).match(/<img[^>]*src="([^"]*)"[^>]*fetchPriority="high"/i)?.[1];
+  expect(firstBanner).toBe(`/api/images/${slides[0]!.largeImageURL}`);
+  const text = mainText(html);
+  for (const product of latest.slice(0, 4)) {
+    expect(text).toContain(product.Name);
+    expect(text).toContain(priceOf(product));
+  }
+});
+
+test('a category page HTML, without scripts, lists its products with prices', async ({ request }) => {
+  const products = await productsOf(request, 'TV');
+  const { status, html } = await pageHtml(request, '/category/TV');
+  expect(status).toBe(200);
+  const text = mainText(html);
+  const shown = products.filter((product) => text.includes(product.Name));
+  expect(shown.length).toBeGreaterThanOrEqual(Math.min(products.length, 4));
+  for (const product of shown.slice(0, 4)) expect(text).toContain(priceOf(product));
+  expect(html).toMatch(/<title>TV \| Bengal Electronics<\/title>/);
+});
+
+test('a product page HTML, without scripts, names the product and its price, with its own title and canonical link', async ({
+  request,
+  baseURL,
+}) => {
+  const [product] = await productsOf(request, 'TV');
+  if (!product) throw new Error('the seed needs a TV');
+  const { status, html } = await pageHtml(request, productRoute(product));
+  expect(status).toBe(200);
+  const text = mainText(html);
+  expect(text).toContain(product.Name);
+  expect(text).toContain(priceOf(product));
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${productRoute(product)}">`);
+});
+
+test('personal pages send the chrome and a skeleton: the shopper’s content is the browser’s', async ({ request }) => {
+  for (const path of ['/cart', '/wishlist', '/compare', '/checkout', '/my-account']) {
+    const { status, html } = await pageHtml(request, path);
+    expect(status, path).toBe(200);
+    const markup = withoutScripts(html);
+    expect(markup, path).toContain('Bengal <strong>Electronics</strong>');
+    expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1], path).toMatch(/role="status" aria-label="Loading"/);
+  }
+});
+
+test('an unknown path is a 404 page rendered by the shell', async ({ request }) => {
+  const { status, html } = await pageHtml(request, '/no-such-page-anywhere');
+  expect(status).toBe(404);
+  expect(withoutScripts(html)).toContain('Bengal <strong>Electronics</strong>');
+});
+
+test('the server builds are never served to browsers', async ({ request }) => {
+  const registry = readRegistry();
+  const shell = registry.shell?.current ?? '';
+  const content = registry['mfe-content'].current;
+  for (const file of [
+    `/remotes/shell/${shell}/server/shell-server.js`,
+    `/remotes/mfe-content/${content}/server/remoteEntry.js`,
+  ]) {
+    expect((await request.get(file)).status(), file).toBe(404);
+  }
+  expect((await request.get(`/remotes/mfe-content/${content}/mf-manifest.json`)).status()).toBe(200);
+});
+
+test('the browser hydrates the server’s pages and they work: no mismatch, the header counts follow storage', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsOf(request, 'TV');
+  if (!product) throw new Error('the seed needs a TV');
+  await page.goto('/registry.json');
+  await page.evaluate((item) => {
+    localStorage.setItem('cart', JSON.stringify([{ model: item.Model, name: item.Name, price: 1000, url: '', quantity: 2 }]));
+  }, product);
+  for (const path of ['/', '/category/TV', productRoute(product), '/about-us']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByRole('banner').getByTestId('cart-amount')).toHaveText('₹2,000.00');
+  }
+  await page.getByRole('banner').getByTestId('cart-amount').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main').getByText(product.Name).first()).toBeVisible();
+});

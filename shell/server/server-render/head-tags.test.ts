@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scriptJson, withHeadTags } from './head-tags';
+
+const TEMPLATE =
+  '<html><head><meta name=description content="The store"><title>Bengal Electronics</title></head><body><div id=root></div></body></html>';
+
+test("a page's own title, description and canonical link replace the shell's, escaped", () => {
+  const html = withHeadTags(
+    TEMPLATE,
+    { title: 'TV <b>"best"</b> & more', description: 'A "fine" TV', canonical: 'https://store.example/product/A&B' },
+    'n0nce',
+  );
+  assert.match(html, /<title>TV &lt;b&gt;&quot;best&quot;&lt;\/b&gt; &amp; more<\/title>/);
+  assert.match(html, /<meta name="description" content="A &quot;fine&quot; TV" \/>/);
+  assert.ok(!html.includes('content="The store"'));
+  assert.match(html, /<link rel="canonical" href="https:\/\/store.example\/product\/A&amp;B"><\/head>/);
+});
+
+test('JSON-LD goes in with the nonce, and no text in it can close the script', () => {
+  const html = withHeadTags(TEMPLATE, { jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, 'n0nce');
+  assert.match(
+    html,
+    /<script type="application\/ld\+json" nonce="n0nce">\{"name":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>"\}<\/script><\/head>/,
+  );
+  assert.equal(html.match(/<\/script>/g)?.length, 1);
+});
+
+test('without head tags the page is the shell’s own', () => {
+  assert.equal(withHeadTags(TEMPLATE, undefined, 'n0nce'), TEMPLATE);
+  assert.equal(scriptJson({ a: '<\u2028' }), '{"a":"\\u003c\\u2028"}');
+});

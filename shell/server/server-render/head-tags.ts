@@ -1,0 +1,34 @@
+// A server-rendered page's own <head> tags (shell/src/ssr/render-contract.ts, `head`), written as
+// escaped HTML. The template's default title and description are replaced when the page gives its own.
+import type { HeadTags } from '@store/shared';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/** JSON inside a script: `<` escaped, so no text can close the script or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function withHeadTags(template: string, head: HeadTags | undefined, nonce: string): string {
+  if (!head) return template;
+  let html = template;
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    html = html.replace(
+      /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  const extra = [
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`),
+  ].join('');
+  return html.replace('</head>', `${extra}</head>`);
+}

@@ -1,0 +1,111 @@
+// A page rendered on the edge (ARCHITECTURE.md, "How a page is composed"): the released shell's
+// server entry for this shopper's shell version renders the route with the sections this shopper's
+// registry names. The head and the shell go out at once; the React stream follows into #root; the
+// page ends with what the browser needs to hydrate (window.__SSR__, under the response's nonce).
+// Whenever the server render cannot be had, the caller sends the plain shell page as before.
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import path from 'node:path';
+import type { ShopperView } from '../shopper-registry';
+import { scriptJson, withHeadTags } from './head-tags';
+import type { PageStream } from '../../src/ssr/render-contract';
+import type { ShellServerEntry } from './shell-server-builds';
+
+// The released HTML is minified (html-webpack-plugin): attribute quotes may be gone.
+const ROOT = /<div id="?root"?><\/div>/;
+
+export interface ServerRenderSettings {
+  deployDir: string;
+  apiUrl: string;
+  /** How long a section's server module and first-view data may take (default 200 ms). */
+  budgetMs: number;
+  /** A render still streaming after this long is cut off; what is left renders in the browser. */
+  abortAfterMs: number;
+  warn: (message: string) => void;
+}
+
+export interface ServerRenderedPage {
+  status: number;
+  body: Readable;
+}
+
+interface PageRequest {
+  /** The shell's HTML with this response's own additions in <head> (registry, hints). */
+  template: string;
+  view: ShopperView;
+  url: string;
+  nonce: string;
+  shellServer: ShellServerEntry;
+}
+
+export async function serverRenderedPage(
+  { template, view, url, nonce, shellServer }: PageRequest,
+  settings: ServerRenderSettings,
+): Promise<ServerRenderedPage | null> {
+  if (!view.registry || !ROOT.test(template)) return null;
+  let prepared;
+  try {
+    prepared = await shellServer.renderPage({
+      url,
+      registry: view.registry,
+      remotesDir: path.join(settings.deployDir, 'remotes'),
+      apiUrl: settings.apiUrl,
+      nonce,
+      budgetMs: settings.budgetMs,
+      onSlotSkipped: (remote, module, reason) => settings.warn(`${remote} ${module} renders in the browser: ${reason}`),
+    });
+  } catch (error) {
+    settings.warn(`the page renders in the browser: ${String(error)}`);
+    return null;
+  }
+  const [before, after] = withHeadTags(template, prepared.head, nonce).split(ROOT) as [string, string];
+  const body = new PassThrough();
+  body.write(`${before}<div id="root">`);
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      body.write(chunk, () => done());
+    },
+    final(done) {
+      const state = `<script nonce="${nonce}">window.__SSR__=${scriptJson(prepared.renderedState())}</script>`;
+      body.end(`</div>${state}${after}`);
+      done();
+    },
+  });
+  // The body is piped once everything is ready, so every section is in place in the HTML (a client
+  // that runs no script sees it all); when something is still pending after the budget, the shell is
+  // piped as it is and the rest streams into its Suspense boundaries.
+  const rendering: { stream?: PageStream; piped: boolean; shellReady: boolean; allReady: boolean; timers: NodeJS.Timeout[] } = {
+    piped: false,
+    shellReady: false,
+    allReady: false,
+    timers: [],
+  };
+  const pipe = () => {
+    if (rendering.piped || !rendering.stream || !rendering.shellReady) return;
+    rendering.piped = true;
+    rendering.stream.pipe(sink);
+  };
+  const stopTimers = () => rendering.timers.forEach((timer) => clearTimeout(timer));
+  const stream = prepared.render({
+    // React may report readiness before render() has returned the stream.
+    onShellReady: () => {
+      rendering.shellReady = true;
+      if (rendering.allReady) pipe();
+      else rendering.timers.push(setTimeout(pipe, settings.budgetMs));
+    },
+    onShellError: (error) => {
+      settings.warn(`the page renders in the browser: ${String(error)}`);
+      stopTimers();
+      body.end(`</div>${after}`);
+    },
+    onAllReady: () => {
+      rendering.allReady = true;
+      stopTimers();
+      pipe();
+    },
+    onError: (error) => settings.warn(`a section renders in the browser: ${String(error)}`),
+  });
+  rendering.stream = stream;
+  if (rendering.allReady) pipe();
+  rendering.timers.push(setTimeout(() => stream.abort(new Error('the server render took too long')), settings.abortAfterMs));
+  return { status: prepared.status, body };
+}

@@ -1,0 +1,55 @@
+// What the edge (shell/server) and a released shell's server entry agree on. The edge checks
+// SERVER_RENDER_API before using a shell version's server build; a change here raises it.
+import type { Writable } from 'node:stream';
+import type { ServerRenderedState } from '../federation/prerendered-slots';
+import type { Registry } from '../federation/remotes';
+import type { HeadTags } from '@store/shared';
+
+export const SERVER_RENDER_API = 1;
+
+export interface RenderPageRequest {
+  /** The page's absolute URL (http://host/path?query). */
+  url: string;
+  /** This shopper's registry view (shell/server/shopper-registry.ts). */
+  registry: Registry;
+  /** deploy/remotes: each version's server build is <remotesDir>/<remote>/<version>/server/. */
+  remotesDir: string;
+  /** The api's own address; sections' first-view loaders call it from the edge. */
+  apiUrl: string;
+  /** This response's CSP nonce, for every inline script the render writes. */
+  nonce: string;
+  /** How long a section's server module and its first-view data may take before the slot renders its loading state. */
+  budgetMs: number;
+  /** Told of each section left to the browser, and why (the edge logs it). */
+  onSlotSkipped?: (remote: string, module: string, reason: string) => void;
+}
+
+export interface RenderCallbacks {
+  /** The shell is ready to stream (the sections follow in their own Suspense boundaries). */
+  onShellReady: () => void;
+  /** The shell itself failed: send the page without server HTML (the browser renders it as before). */
+  onShellError: (error: unknown) => void;
+  /** Everything, sections included, is written. */
+  onAllReady: () => void;
+  /** An error inside a section's boundary: that section renders in the browser. */
+  onError: (error: unknown) => void;
+}
+
+export interface PageStream {
+  pipe: (destination: Writable) => void;
+  abort: (reason?: unknown) => void;
+}
+
+export interface PreparedPage {
+  /** HTTP status of the route (404 for an unknown path). */
+  status: number;
+  /**
+   * The page's <head> tags from its section's first view (title, description, canonical, JSON-LD):
+   * the hook point for SEO. Undefined when the section gave none or its data was not in time.
+   */
+  head?: HeadTags;
+  /** Starts the render; the edge pipes it into #root. */
+  render: (callbacks: RenderCallbacks) => PageStream;
+  /** After onAllReady: the slots rendered with a module and their first-view data, for window.__SSR__. */
+  renderedState: () => ServerRenderedState;
+}
