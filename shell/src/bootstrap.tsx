@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStoreRouter } from './app/create-router';
+import { dropServerHeadTagsOnNavigation } from './app/server-head-tags';
 import { installFieldReporting } from './federation/field-events';
 import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
 import { PrerenderedSlotsContext, type SlotModule } from './federation/prerendered-slots';
@@ -14,10 +15,12 @@ installFieldReporting();
 loadRegistry().catch(() => undefined);
 
 function store(ready: Map<string, SlotModule>): ReactNode {
+  const router = createStoreRouter();
+  dropServerHeadTagsOnNavigation(router, window.location.pathname);
   return (
     <StrictMode>
       <PrerenderedSlotsContext.Provider value={{ ready }}>
-        <RouterProvider router={createStoreRouter()} />
+        <RouterProvider router={router} />
       </PrerenderedSlotsContext.Provider>
     </StrictMode>
   );

@@ -14,14 +14,14 @@ test("a page's own title, description and canonical link replace the shell's, es
   assert.match(html, /<title>TV &lt;b&gt;&quot;best&quot;&lt;\/b&gt; &amp; more<\/title>/);
   assert.match(html, /<meta name="description" content="A &quot;fine&quot; TV" \/>/);
   assert.ok(!html.includes('content="The store"'));
-  assert.match(html, /<link rel="canonical" href="https:\/\/store.example\/product\/A&amp;B"><\/head>/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/store.example\/product\/A&amp;B" data-server-head><\/head>/);
 });
 
 test('JSON-LD goes in with the nonce, and no text in it can close the script', () => {
   const html = withHeadTags(TEMPLATE, { jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, 'n0nce');
   assert.match(
     html,
-    /<script type="application\/ld\+json" nonce="n0nce">\{"name":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>"\}<\/script><\/head>/,
+    /<script type="application\/ld\+json" nonce="n0nce" data-server-head>\{"name":"\\u003c\/script>\\u003cscript>alert\(1\)\\u003c\/script>"\}<\/script><\/head>/,
   );
   assert.equal(html.match(/<\/script>/g)?.length, 1);
 });

@@ -16,6 +16,9 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+// Marks the tags the browser drops after its first navigation (shell/src/app/server-head-tags.ts).
+const SERVER_HEAD = 'data-server-head';
+
 export function withHeadTags(template: string, head: HeadTags | undefined, nonce: string): string {
   if (!head) return template;
   let html = template;
@@ -27,8 +30,10 @@ export function withHeadTags(template: string, head: HeadTags | undefined, nonce
     );
   }
   const extra = [
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" ${SERVER_HEAD}>` : '',
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json" nonce="${nonce}" ${SERVER_HEAD}>${scriptJson(data)}</script>`,
+    ),
   ].join('');
   return html.replace('</head>', `${extra}</head>`);
 }
