@@ -1,6 +1,6 @@
 // Every route plugin of the api. app.ts registers each under the prefix /api, in this order.
 // Add one line per module (engineer B: accounts, addresses, reviews, orders, payments).
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../schema-types.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { sliderRoutes } from './catalog/slider-routes.js';
 import { searchRoutes } from './search/search-routes.js';
@@ -18,7 +18,7 @@ import { sitemapRoutes } from './sitemap/sitemap-routes.js';
 
 export interface ApiModule {
   name: string;
-  plugin: FastifyPluginAsync;
+  plugin: RoutesPlugin;
 }
 
 export const modules: ApiModule[] = [

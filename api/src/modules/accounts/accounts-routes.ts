@@ -1,11 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, answerFor } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { chooseSmsProvider } from '../../providers/sms/choose-sms-provider.js';
 import { readOutbox } from '../../providers/sms/outbox-sms-provider.js';
 import { emailAuthSchema, loginRegistrationSchema, logoutSchema, outboxSchema, userInfoSchema } from './accounts-schemas.js';
 import { readAuthSettings } from './auth-settings.js';
 import { logIn, signUp } from './email-auth.js';
-import { loginRegistration, type LoginRegistrationInput } from './phone-auth.js';
+import { loginRegistration } from './phone-auth.js';
 import { createLoginLockout } from './login-lockout.js';
 import { isLoopbackAddress, SAME_MACHINE_ONLY } from './same-machine.js';
 import { requireUser, revokeSession } from './sessions.js';
@@ -26,7 +27,7 @@ function messageErrors(error: FastifyError, _request: FastifyRequest, reply: Fas
     .send({ statusCode: status, message });
 }
 
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+export const accountsRoutes: RoutesPlugin = async (app) => {
   const settings = readAuthSettings(app.config);
   const sms = chooseSmsProvider(app.config, app.db);
   const deps = { db: app.db, sms, settings };
@@ -38,16 +39,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   cleaner.unref();
   app.addHook('onClose', async () => clearInterval(cleaner));
 
-  app.post<{ Body: { body: LoginRegistrationInput } }>(
-    '/login-registration',
-    { schema: loginRegistrationSchema },
-    async (request, reply) => {
-      const answer = await loginRegistration(deps, request.body.body, request.ip);
-      return reply.status(answer.statusCode).send(answer);
-    },
-  );
+  app.post('/login-registration', { schema: loginRegistrationSchema }, async (request, reply) => {
+    const answer = await loginRegistration(deps, request.body.body, request.ip);
+    return reply.status(answer.statusCode).send(answer);
+  });
 
-  app.post<{ Body: { token?: string } }>('/user-info', { schema: userInfoSchema }, async (request) => {
+  app.post('/user-info', { schema: userInfoSchema }, async (request) => {
     const user = await requireUser(app.db, request.body?.token);
     return {
       statusCode: 200,
@@ -61,33 +58,28 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: { token?: string } }>('/logout', { schema: logoutSchema }, async (request) => {
+  app.post('/logout', { schema: logoutSchema }, async (request) => {
     const token = request.body?.token;
     if (typeof token === 'string' && token.trim() !== '') await revokeSession(app.db, token.trim());
     return { statusCode: 200, body: 'Logged out successfully' };
   });
 
-  app.post<{ Body: { email: string; password: string } }>(
-    '/users/signup',
-    { schema: emailAuthSchema, errorHandler: messageErrors },
-    async (request) => signUp(app.db, settings.sessionTtlDays, request.body),
+  app.post('/users/signup', { schema: emailAuthSchema, errorHandler: messageErrors }, async (request) =>
+    signUp(app.db, settings.sessionTtlDays, request.body),
   );
-  app.post<{ Body: { email: string; password: string } }>(
-    '/users/login',
-    { schema: emailAuthSchema, errorHandler: messageErrors },
-    async (request) =>
-      logIn(app.db, settings.sessionTtlDays, request.body, {
-        check: (email) => lockout.check(request, email),
-        failed: (email) => lockout.failed(request, email),
-      }),
+  app.post('/users/login', { schema: emailAuthSchema, errorHandler: messageErrors }, async (request) =>
+    logIn(app.db, settings.sessionTtlDays, request.body, {
+      check: (email) => lockout.check(request, email),
+      failed: (email) => lockout.failed(request, email),
+    }),
   );
 
   // api/README.md: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
     // It hands out every shopper's OTP: only to callers on this machine (issue 14).
-    app.get<{ Querystring: { phone: string } }>('/__dev/outbox', { schema: outboxSchema }, async (request) => {
+    app.get('/__dev/outbox', { schema: outboxSchema }, async (request) => {
       if (!isLoopbackAddress(request.ip)) throw new ApiError(403, SAME_MACHINE_ONLY);
       return { messages: await readOutbox(app.db, request.query.phone) };
     });
   }
-}
+};

@@ -23,8 +23,9 @@ export interface LoginRegistrationInput {
   otp?: string;
 }
 
+/** Every refusal is thrown as an ApiError, so an answer is always a 200 (its schema's only code). */
 export interface Answer {
-  statusCode: number;
+  statusCode: 200;
   body: string;
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { messageAnswer, objectAnswer } from '../../schema-parts.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, type Address } from './address-rules.js';
@@ -45,27 +45,23 @@ function validated(kind: 'billing' | 'shipping', input: AddressInput): Address |
   return result.address;
 }
 
-export async function addressesRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { token?: string; billing_address?: AddressInput; shipping_address?: AddressInput } }>(
-    '/address-registration',
-    { schema: registrationSchema },
-    async (request) => {
-      const user = await requireUser(app.db, request.body?.token);
-      const billing = validated('billing', request.body?.billing_address);
-      const shipping = validated('shipping', request.body?.shipping_address);
-      if (!billing && !shipping)
-        throw new ApiError(400, 'Billing first name is required', {
-          statusCode: 400,
-          body: 'Billing first name is required',
-          field: 'billing_address.first_name',
-        });
-      await saveAddresses(app.db, user.id, billing, shipping);
-      return { statusCode: 200, body: 'Address saved successfully' };
-    },
-  );
+export const addressesRoutes: RoutesPlugin = async (app) => {
+  app.post('/address-registration', { schema: registrationSchema }, async (request) => {
+    const user = await requireUser(app.db, request.body?.token);
+    const billing = validated('billing', request.body?.billing_address);
+    const shipping = validated('shipping', request.body?.shipping_address);
+    if (!billing && !shipping)
+      throw new ApiError(400, 'Billing first name is required', {
+        statusCode: 400,
+        body: 'Billing first name is required',
+        field: 'billing_address.first_name',
+      });
+    await saveAddresses(app.db, user.id, billing, shipping);
+    return { statusCode: 200, body: 'Address saved successfully' };
+  });
 
-  app.post<{ Body: { token?: string } }>('/address-fetch', { schema: fetchSchema }, async (request) => {
+  app.post('/address-fetch', { schema: fetchSchema }, async (request) => {
     const user = await requireUser(app.db, request.body?.token);
     return { statusCode: 200, body: await readAddresses(app.db, user.id) };
   });
-}
+};

@@ -1,11 +1,11 @@
 // Catalog calls of api/CALLS.md: excel-data (every form), fetchHomePagemodels, stock-details,
 // specificationFetcher. All but stock-details answer through the short-lived answer cache;
 // stock-details always reads the database (add to cart and check-out rely on it).
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { homeSectionProducts } from './home-sections.js';
 import { productListSchema, type Product } from './product-answer.js';
 import { objectAnswer } from '../../schema-parts.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { sellableQuantity, specificationOf } from './product-detail-queries.js';
 import { productsByBrand, productsByCategory, productsByModel } from './product-queries.js';
 
@@ -15,7 +15,7 @@ type Field = (typeof FIELDS)[number];
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 const fieldSchema = { type: 'string', enum: [...FIELDS] } as const;
 
-function findProducts(app: Parameters<FastifyPluginAsync>[0], field: Field, value: string): Promise<Product[]> {
+function findProducts(app: Parameters<RoutesPlugin>[0], field: Field, value: string): Promise<Product[]> {
   if (field === 'Model') return productsByModel(app.db, value);
   if (field === 'Name') return productsByBrand(app.db, value);
   return productsByCategory(app.db, value);
@@ -23,11 +23,8 @@ function findProducts(app: Parameters<FastifyPluginAsync>[0], field: Field, valu
 
 const NO_PRODUCT = 'No product with that model';
 
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{
-    Querystring: { field?: Field; value?: string };
-    Body: { queryStringParameters?: { field: Field; value: string } } | undefined;
-  }>(
+export const catalogRoutes: RoutesPlugin = async (app) => {
+  app.post(
     '/excel-data',
     {
       schema: {
@@ -68,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { Category: string } }>(
+  app.post(
     '/fetchHomePagemodels',
     {
       schema: {
@@ -82,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       app.answers.send(reply, `home:${request.body.Category}`, () => homeSectionProducts(app.db, request.body.Category)),
   );
 
-  app.post<{ Body: { sku: string } }>(
+  app.post(
     '/stock-details',
     {
       schema: {
@@ -110,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { model_no: string } }>(
+  app.post(
     '/specificationFetcher',
     {
       schema: {

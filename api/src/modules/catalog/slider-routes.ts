@@ -1,6 +1,6 @@
 // Home banners: desktop as a bare array, mobile as the statusCode-in-body JSON text (api/CALLS.md).
 import { messageAnswer } from '../../schema-parts.js';
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { slides } from './slider-queries.js';
 
 const slideSchema = {
@@ -9,7 +9,7 @@ const slideSchema = {
   required: ['largeImageURL', 'field', 'value'],
 } as const;
 
-export const sliderRoutes: FastifyPluginAsync = async (app) => {
+export const sliderRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/slider-fetch',
     { schema: { tags: ['catalog'], summary: 'Desktop banners', response: { 200: { type: 'array', items: slideSchema } } } },

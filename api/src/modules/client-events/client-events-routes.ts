@@ -1,10 +1,10 @@
 // POST /api/client-events (CONTRACTS §8): the shell's beacon of field events per remote and version.
 // Only counts are kept; a batch with any field besides remote, version, kind and count, or a value
 // that is not a remote name, a release version or a known kind, is refused whole (nothing stored).
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { BrowserLimit } from './browser-limit.js';
-import { addCounts, pruneCounts, type CountedEvent } from './event-counts.js';
+import { addCounts, pruneCounts } from './event-counts.js';
 import { EVENT_KINDS, REMOTE_PATTERN, VERSION_PATTERN } from './event-kinds.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -36,17 +36,12 @@ const bodySchema = {
   },
 } as const;
 
-interface Body {
-  browser?: string;
-  events: Array<Omit<CountedEvent, 'count'> & { count?: number }>;
-}
-
-export const clientEventsRoutes: FastifyPluginAsync = async (app) => {
+export const clientEventsRoutes: RoutesPlugin = async (app) => {
   const { clientEventsPerIp, clientEventsPerBrowser } = app.config.rateLimit;
   const perBrowser = new BrowserLimit(clientEventsPerBrowser);
   let lastPrune = 0;
 
-  app.post<{ Body: Body }>(
+  app.post(
     '/client-events',
     {
       config: { rateLimit: { max: clientEventsPerIp, timeWindow: 60_000 } },

@@ -1,12 +1,12 @@
 // GET /internal/client-events/figures?since=<ISO time>[&until=<ISO time>]: views, errors and error rate per remote and
 // version, for the release watcher and the ops page. Outside /api, so the edge (which proxies only
 // /api) never serves it to shoppers: it answers on the api's own address only.
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { figuresSince, RETENTION_DAYS } from './event-counts.js';
 
-export const internalRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { since?: string; until?: string } }>(
+export const internalRoutes: RoutesPlugin = async (app) => {
+  app.get(
     '/client-events/figures',
     {
       schema: {

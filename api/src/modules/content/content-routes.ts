@@ -2,11 +2,12 @@
 // newsletter subscription, so that no button of the store does nothing.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { checkEmail, optionalText, requiredText } from './form-rules.js';
 import { saveCareerApplication, saveContactMessage, subscribeToNewsletter } from './form-store.js';
 import { findUnsafeText, unsafeTextError } from '../../plugins/text-guard.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { resumeKind, storeResume } from './resume-file.js';
 
 export const CAREER_THANKS = 'Thanks for contacting us! We will be in touch with you shortly.';
@@ -44,7 +45,7 @@ async function readCareerForm(
 
 const messageAnswer = { 200: errorAnswerSchema, '4xx': errorAnswerSchema } as const;
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/career-submit',
     {
@@ -90,7 +91,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { fullName: string; subject: string; message?: string; email?: string } }>(
+  app.post(
     '/contact-submit',
     {
       schema: {
@@ -119,7 +120,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/newsletter-subscribe',
     {
       schema: {

@@ -1,17 +1,17 @@
 // pincode-check and coupon-retrieve (api/CALLS.md, messages of docs/screens.md §8).
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, errorAnswerSchema } from '../../errors.js';
 import { findCoupon } from './coupons.js';
 import { isDeliverable, parsePincode } from './pincodes.js';
 import { objectAnswer } from '../../schema-parts.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 
 export const DELIVERY_AVAILABLE = 'Delivery is available in your area';
 export const DELIVERY_NOT_AVAILABLE = 'Delivery is not available in your area';
 export const INVALID_COUPON = 'Invalid coupon code!';
 export const EMPTY_COUPON = 'Please enter a valid coupon code.';
 
-export const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { pincode: string | number } }>(
+export const deliveryRoutes: RoutesPlugin = async (app) => {
+  app.post(
     '/pincode-check',
     {
       schema: {
@@ -33,7 +33,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { coupon_name: string; product_type?: string } }>(
+  app.post(
     '/coupon-retrieve',
     {
       schema: {

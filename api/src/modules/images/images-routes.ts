@@ -2,8 +2,8 @@
 // brand and store pictures. The same path always gives the same picture, so answers are cached for
 // a year as immutable.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { bannerImage, productImage, storeImage } from './svg-art.js';
 import { bestSellerImage, brandImage, categoryImage, emiBanner, PROMO_NAMES, promoBanner } from './store-art.js';
 
@@ -27,7 +27,7 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
 
 const CACHE_LIMIT = 5000;
 
-export const imagesRoutes: FastifyPluginAsync = async (app) => {
+export const imagesRoutes: RoutesPlugin = async (app) => {
   const cache = new Map<string, { svg: string; etag: string }>();
 
   const render = (path: string) => {
@@ -45,18 +45,18 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     return undefined;
   };
 
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/images/*',
     {
       schema: {
         tags: ['catalog'],
         summary: 'Generated images (SVG) by relative path, e.g. products/tv/lg/lga101b-1.svg',
         params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
-        response: { 200: { type: 'string' } },
+        response: { 200: { type: 'string' }, 304: { description: 'Not modified: the If-None-Match etag matched (no body)' } },
       },
     },
     async (request, reply) => {
-      const path = request.params['*'].toLowerCase();
+      const path = (request.params['*'] ?? '').toLowerCase();
       const image = render(path);
       if (!image) throw new ApiError(404, 'No such image');
       void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);

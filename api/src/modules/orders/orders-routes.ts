@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { requireUser } from '../accounts/sessions.js';
 import { checkAddress, isBlankAddress, SHIPPING_FIELDS, type Address } from '../addresses/address-rules.js';
 import { couponCodeOf, readCart } from './checkout-rules.js';
@@ -9,16 +9,6 @@ import { placeOrder } from './place-order.js';
 import { releaseHolds } from './stock-holds.js';
 
 type AddressInput = Record<string, unknown> | null | undefined;
-
-interface CheckoutBody {
-  token?: string;
-  billing_address?: AddressInput;
-  shipping_address?: AddressInput;
-  cart?: unknown;
-  order_notes?: string | null;
-  coupon?: unknown;
-  idempotency_key?: string | null;
-}
 
 function address(kind: 'billing' | 'shipping', input: AddressInput): Address {
   const result = checkAddress(kind, input ?? {});
@@ -39,7 +29,7 @@ function shippingFrom(billing: Address, input: AddressInput): Address {
 
 const SWEEP_MS = 60_000;
 
-export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+export const ordersRoutes: RoutesPlugin = async (app) => {
   // Abandoned orders give their held stock back once the hold expires.
   const sweeper = setInterval(() => {
     releaseHolds(app.db, null).catch((error: unknown) => app.log.warn({ err: error }, 'releasing expired stock holds failed'));
@@ -47,7 +37,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  app.post<{ Body: CheckoutBody }>('/check-out', { schema: checkoutSchema }, async (request) => {
+  app.post('/check-out', { schema: checkoutSchema }, async (request) => {
     const body = request.body ?? {};
     const user = await requireUser(app.db, body.token);
     const lines = readCart(body.cart);
@@ -79,16 +69,16 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: { token?: string } }>('/retrive-order', { schema: retriveOrderSchema }, async (request) => {
+  app.post('/retrive-order', { schema: retriveOrderSchema }, async (request) => {
     const user = await requireUser(app.db, request.body?.token);
     return { statusCode: 200, body: JSON.stringify(await ordersOfUser(app.db, user.id)) };
   });
 
-  app.post<{ Body: { order_id: string; email: string } }>('/track-order', { schema: trackOrderSchema }, async (request) => {
+  app.post('/track-order', { schema: trackOrderSchema }, async (request) => {
     const orderId = request.body.order_id.trim();
     const email = request.body.email.trim().toLowerCase();
     const order = await trackedOrder(app.db, orderId, email);
     if (!order || orderId === '' || email === '') throw new ApiError(404, 'No order found with that number and e-mail');
     return { statusCode: 200, body: order };
   });
-}
+};

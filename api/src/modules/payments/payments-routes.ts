@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { choosePaymentProvider, RETURN_PATH } from '../../providers/payment/payment-provider.js';
 import { payuForm, type PaymentRequest } from '../../providers/payment/payu-form.js';
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
@@ -16,7 +16,6 @@ import {
   paymentLines,
   settleOrderStatus,
   settlePaymentReturn,
-  type PaymentAnswer,
 } from './payment-service.js';
 import { FAILED, INITIATED, PAID } from './settle-order.js';
 
@@ -37,14 +36,7 @@ function withParams(url: string, params: Record<string, string>): string {
   return target.toString();
 }
 
-interface GatewayBody {
-  order_id: string;
-  token?: string;
-  surl: string;
-  furl: string;
-}
-
-export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+export const paymentsRoutes: RoutesPlugin = async (app) => {
   const provider = choosePaymentProvider(app.config);
   const origins = new Set(app.config.storeOrigins.map((origin) => origin.replace(/\/$/, '')));
   const publicApi = process.env.API_PUBLIC_URL?.trim().replace(/\/$/, '');
@@ -61,7 +53,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return url;
   };
 
-  app.post<{ Body: { body: GatewayBody } }>('/payment-gateway', { schema: gatewaySchema }, async (request) => {
+  app.post('/payment-gateway', { schema: gatewaySchema }, async (request) => {
     const input = request.body.body;
     const user = await requireUser(app.db, input.token);
     const surl = storePage('surl', input.surl);
@@ -109,36 +101,32 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   if (provider.name === 'sandbox') {
     const sandboxPolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
-    app.post<{ Body: PaymentRequest & { key: string; hash: string } }>(
-      '/payment-sandbox',
-      { schema: sandboxSchema },
-      async (request, reply) => {
-        const form = request.body;
-        const fields: PaymentRequest = {
-          txnid: form.txnid,
-          amount: form.amount,
-          productinfo: form.productinfo,
-          firstname: form.firstname,
-          email: form.email,
-          phone: form.phone ?? '',
-          surl: form.surl,
-          furl: form.furl,
-        };
-        const expected = payuRequestHash({ key: provider.key, ...fields }, provider.salt);
-        if (form.key !== provider.key || !sameText(form.hash, expected)) {
-          throw new ApiError(400, 'The payment request hash does not match');
-        }
-        // Its own policy: the page posts to the store's return address, and over plain http in
-        // development (the app-wide policy would upgrade that post to https).
-        void reply.header('content-security-policy', sandboxPolicy);
-        // The order's lines by name, as a hosted page shows what is being paid for.
-        const items = await paymentLines(app.db, fields.txnid);
-        return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items));
-      },
-    );
+    app.post('/payment-sandbox', { schema: sandboxSchema }, async (request, reply) => {
+      const form = request.body;
+      const fields: PaymentRequest = {
+        txnid: form.txnid,
+        amount: form.amount,
+        productinfo: form.productinfo,
+        firstname: form.firstname,
+        email: form.email,
+        phone: form.phone ?? '',
+        surl: form.surl,
+        furl: form.furl,
+      };
+      const expected = payuRequestHash({ key: provider.key, ...fields }, provider.salt);
+      if (form.key !== provider.key || !sameText(form.hash, expected)) {
+        throw new ApiError(400, 'The payment request hash does not match');
+      }
+      // Its own policy: the page posts to the store's return address, and over plain http in
+      // development (the app-wide policy would upgrade that post to https).
+      void reply.header('content-security-policy', sandboxPolicy);
+      // The order's lines by name, as a hosted page shows what is being paid for.
+      const items = await paymentLines(app.db, fields.txnid);
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items));
+    });
   }
 
-  app.post<{ Body: PaymentAnswer }>('/payment-return', { schema: returnSchema }, async (request, reply) => {
+  app.post('/payment-return', { schema: returnSchema }, async (request, reply) => {
     const posted = request.body;
     const expected = payuResponseHash(
       {
@@ -169,15 +157,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(withParams(target, { order_id: outcome.order.order_id, txnid: posted.txnid }), 303);
   });
 
-  app.post<{ Body: { order_status: string; order_id: string; token?: string } }>(
-    '/orderUpdateFunctionality',
-    { schema: orderUpdateSchema },
-    async (request) => {
-      const { order_status: wanted, order_id: orderId, token } = request.body;
-      const user = await requireUser(app.db, token);
-      if (wanted !== PAID && wanted !== FAILED) throw new ApiError(400, `order_status must be '${PAID}' or '${FAILED}'`);
-      await settleOrderStatus(app.db, user.id, orderId.trim(), wanted);
-      return { statusCode: 200, body: 'Order status updated' };
-    },
-  );
-}
+  app.post('/orderUpdateFunctionality', { schema: orderUpdateSchema }, async (request) => {
+    const { order_status: wanted, order_id: orderId, token } = request.body;
+    const user = await requireUser(app.db, token);
+    if (wanted !== PAID && wanted !== FAILED) throw new ApiError(400, `order_status must be '${PAID}' or '${FAILED}'`);
+    await settleOrderStatus(app.db, user.id, orderId.trim(), wanted);
+    return { statusCode: 200, body: 'Order status updated' };
+  });
+};

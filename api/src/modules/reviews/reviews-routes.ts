@@ -1,7 +1,7 @@
 // review-retrieve and review-rating (api/CALLS.md): HTTP only; the data access is in review-queries.ts.
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
 import { messageAnswer, objectAnswer } from '../../schema-parts.js';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { requireUser } from '../accounts/sessions.js';
 import { findProductId } from './product-lookup.js';
 import { newestReviews, reviewSummary, saveReview } from './review-queries.js';
@@ -57,28 +57,24 @@ const ratingSchema = {
   },
 } as const;
 
-export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { product_id: string } }>('/review-retrieve', { schema: retrieveSchema }, async (request) => {
+export const reviewsRoutes: RoutesPlugin = async (app) => {
+  app.post('/review-retrieve', { schema: retrieveSchema }, async (request) => {
     const productId = await findProductId(app.db, request.body.product_id);
     if (productId === null) throw new ApiError(404, NO_SUCH_PRODUCT);
     const [summary, reviews] = await Promise.all([reviewSummary(app.db, productId), newestReviews(app.db, productId)]);
     return { statusCode: 200, body: { reviews, ...summary } };
   });
 
-  app.post<{ Body: { product_id: string; token?: string; review_text?: string; rating: number } }>(
-    '/review-rating',
-    { schema: ratingSchema },
-    async (request) => {
-      const { product_id, token, rating } = request.body;
-      const user = await requireUser(app.db, token);
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-        throw new ApiError(400, 'Rating must be a whole number of stars from 1 to 5');
-      const text = (request.body.review_text ?? '').trim();
-      if (text.length > MAX_REVIEW_LENGTH) throw new ApiError(400, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
-      const productId = await findProductId(app.db, product_id);
-      if (productId === null) throw new ApiError(404, NO_SUCH_PRODUCT);
-      await saveReview(app.db, { userId: user.id, productId, rating, text });
-      return { statusCode: 200, body: 'Review submitted successfully' };
-    },
-  );
-}
+  app.post('/review-rating', { schema: ratingSchema }, async (request) => {
+    const { product_id, token, rating } = request.body;
+    const user = await requireUser(app.db, token);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+      throw new ApiError(400, 'Rating must be a whole number of stars from 1 to 5');
+    const text = (request.body.review_text ?? '').trim();
+    if (text.length > MAX_REVIEW_LENGTH) throw new ApiError(400, `Review must be at most ${MAX_REVIEW_LENGTH} characters`);
+    const productId = await findProductId(app.db, product_id);
+    if (productId === null) throw new ApiError(404, NO_SUCH_PRODUCT);
+    await saveReview(app.db, { userId: user.id, productId, rating, text });
+    return { statusCode: 200, body: 'Review submitted successfully' };
+  });
+};

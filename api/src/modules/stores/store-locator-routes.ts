@@ -1,5 +1,5 @@
 // GET store-locator: every store, nested by state, area and pincode (api/CALLS.md).
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../schema-types.js';
 import { storeDirectory } from './store-queries.js';
 
 const storeSchema = {
@@ -17,7 +17,7 @@ const storeSchema = {
 
 const mapOf = (items: object) => ({ type: 'object', additionalProperties: items });
 
-export const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
+export const storeLocatorRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/store-locator',
     {
