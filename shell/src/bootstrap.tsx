@@ -1,5 +1,5 @@
 import '@store/shared/base.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStoreRouter } from './app/create-router';
@@ -14,14 +14,27 @@ installFieldReporting();
 // Start reading the registry while React renders the header.
 loadRegistry().catch(() => undefined);
 
+/**
+ * Marks the page ready (html[data-store-ready]) once React has attached to it: before that a click on
+ * the server's HTML does nothing, so the e2e suite waits for it after each page load (store-test.ts).
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.storeReady = 'true';
+  }, []);
+  return children;
+}
+
 function store(ready: Map<string, SlotModule>): ReactNode {
   const router = createStoreRouter();
   dropServerHeadTagsOnNavigation(router, window.location.pathname);
   return (
     <StrictMode>
-      <PrerenderedSlotsContext.Provider value={{ ready }}>
-        <RouterProvider router={router} />
-      </PrerenderedSlotsContext.Provider>
+      <MarkReady>
+        <PrerenderedSlotsContext.Provider value={{ ready }}>
+          <RouterProvider router={router} />
+        </PrerenderedSlotsContext.Provider>
+      </MarkReady>
     </StrictMode>
   );
 }
