@@ -54,7 +54,16 @@ test('a product page HTML, without scripts, names the product and its price, wit
   const text = mainText(html);
   expect(text).toContain(product.Name);
   expect(text).toContain(priceOf(product));
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}${productRoute(product)}">`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${productRoute(product)}" data-server-head>`);
+  // Search engines get the Product (price in INR, stock) and its breadcrumbs before any script runs.
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+  );
+  expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(jsonLd[0]?.offers).toMatchObject({
+    priceCurrency: 'INR',
+    price: Number(product.Sale_price || product.Regular_price).toFixed(2),
+  });
 });
 
 test('personal pages send the chrome and a skeleton: the shopper’s content is the browser’s', async ({ request }) => {
