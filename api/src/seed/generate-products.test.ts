@@ -17,6 +17,13 @@ test('the default seed has every popular brand and every sub-category', () => {
   for (const top of TAXONOMY) for (const sub of top.subs) assert.ok(categories.has(sub.name), `no ${sub.name}`);
 });
 
+test('a catalogue of 100,000 products was all added in the past, in order (sitemaps give it as lastmod)', () => {
+  const first = generateProduct(0).createdAt.getTime();
+  const last = generateProduct(99_999).createdAt.getTime();
+  assert.ok(first < last);
+  assert.ok(last < Date.UTC(2025, 0, 1), `the 100,000th product was added on ${new Date(last).toISOString()}`);
+});
+
 test('the generator is deterministic and models are unique', () => {
   assert.deepEqual(generateProduct(123), generateProduct(123));
   const models = new Set(catalog.map((product) => product.model));
