@@ -66,6 +66,15 @@ test('a product page HTML, without scripts, names the product and its price, wit
   });
 });
 
+test('a content page HTML, without scripts, has its own title, description and canonical link', async ({ request, baseURL }) => {
+  const { status, html } = await pageHtml(request, '/about-us');
+  expect(status).toBe(200);
+  expect(html).toMatch(/<title>About Us \| Bengal Electronics<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="Bengal Electronics is a West Bengal electronics/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/about-us" data-server-head>`);
+  expect(mainText(html)).toContain('Our story');
+});
+
 test('personal pages send the chrome and a skeleton: the shopper’s content is the browser’s', async ({ request }) => {
   for (const path of ['/cart', '/wishlist', '/compare', '/checkout', '/my-account']) {
     const { status, html } = await pageHtml(request, path);

@@ -1,13 +1,11 @@
-import { SUPPORT, usePageMeta } from '@store/shared';
+import { PAGE_HEADS } from '../page-heads/page-heads';
+import { usePageMeta } from '@store/shared';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    `Contact Bengal Electronics customer care by message, phone or e-mail, or visit us at ${SUPPORT.address}. Open ${SUPPORT.hours} every day.`,
-  );
+  usePageMeta(PAGE_HEADS.contact.title, PAGE_HEADS.contact.description);
   return (
     <div className="page">
       <h1 className="page-title">Contact Us</h1>

@@ -2,6 +2,7 @@ import { TAGLINE } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, EXPANSION_STATES, FOUNDED_YEAR, listInWords, SHOWROOMS_IN_2020 } from './policy-figures';
 import { throwIfFieldDrill } from '../field-drill';
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
 import styles from './pages.module.css';
 
@@ -98,8 +99,8 @@ export function AboutPage() {
   throwIfFieldDrill();
   return (
     <PolicyPage
-      title="About Us"
-      description={`${COMPANY_NAME} is a West Bengal electronics and home-appliance chain founded in ${FOUNDED_YEAR}, with about ${SHOWROOMS_IN_2020} showrooms in 2020 and growing across ${listInWords(EXPANSION_STATES)}.`}
+      title={PAGE_HEADS.about.title}
+      description={PAGE_HEADS.about.description}
       intro={
         <p>
           Since {FOUNDED_YEAR}, {COMPANY_NAME} has helped families in West Bengal choose, buy and enjoy electronics and home

@@ -1,6 +1,7 @@
 import { SUPPORT } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { COMPANY_NAME, POLICY } from './policy-figures';
+import { POLICY } from './policy-figures';
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
 
 const sections: PolicySection[] = [
@@ -123,8 +124,8 @@ const sections: PolicySection[] = [
 export function PaymentReturnPage() {
   return (
     <PolicyPage
-      title="Payment & Return Policies"
-      description={`How to pay at ${COMPANY_NAME}: Indian cards, net banking and UPI online; cash on delivery up to ${POLICY.codLimit} in West Bengal on phone and showroom orders; cancellations within ${POLICY.cancellationWindowDays} days and refunds in ${POLICY.refundWorkingDays} working days.`}
+      title={PAGE_HEADS.paymentReturn.title}
+      description={PAGE_HEADS.paymentReturn.description}
       intro={<p>Everything you need to know about paying for an order, cancelling it and getting a refund.</p>}
       sections={sections}
     />

@@ -1,6 +1,7 @@
 import { SUPPORT } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, POLICY } from './policy-figures';
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
 
 const sections: PolicySection[] = [
@@ -165,8 +166,8 @@ const sections: PolicySection[] = [
 export function PrivacyPage() {
   return (
     <PolicyPage
-      title="Privacy Policy"
-      description={`How ${COMPANY_NAME} collects, uses, shares and protects your personal data, our use of cookies, and our delivery, warranty and after-sales terms.`}
+      title={PAGE_HEADS.privacy.title}
+      description={PAGE_HEADS.privacy.description}
       intro={<p>Your trust matters to us. This policy explains what personal data we collect, why, and how we look after it.</p>}
       sections={sections}
     />

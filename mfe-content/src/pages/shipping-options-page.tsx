@@ -1,6 +1,7 @@
 import { FLAT_SHIPPING, formatINR, FREE_SHIPPING_ABOVE } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { COMPANY_NAME, POLICY } from './policy-figures';
+import { POLICY } from './policy-figures';
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
 
 const sections: PolicySection[] = [
@@ -92,8 +93,8 @@ const sections: PolicySection[] = [
 export function ShippingOptionsPage() {
   return (
     <PolicyPage
-      title="Shipping Options"
-      description={`${COMPANY_NAME} delivers within West Bengal: free shipping on orders above ${formatINR(FREE_SHIPPING_ABOVE)}, delivery from ${POLICY.deliveryMinBusinessDays} business days, demonstration and installation from ${POLICY.installationMinBusinessDays} business days.`}
+      title={PAGE_HEADS.shippingOptions.title}
+      description={PAGE_HEADS.shippingOptions.description}
       intro={<p>How, where and when we deliver your order, and what it costs.</p>}
       sections={sections}
     />

@@ -1,6 +1,7 @@
 import { SUPPORT } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, POLICY } from './policy-figures';
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
 
 const sections: PolicySection[] = [
@@ -164,8 +165,8 @@ const sections: PolicySection[] = [
 export function TermsPage() {
   return (
     <PolicyPage
-      title="Terms and Conditions"
-      description={`The terms for buying from ${COMPANY_NAME} online: who may buy, orders, prices, payment by Indian cards, cash on delivery, delivery, cancellation, refunds and warranty.`}
+      title={PAGE_HEADS.terms.title}
+      description={PAGE_HEADS.terms.description}
       intro={
         <p>Please read these terms before you place an order. They explain what you can expect from us and what we ask of you.</p>
       }

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '../page-heads/page-heads';
 import { Spinner, usePageMeta } from '@store/shared';
 import { useMemo, useState } from 'react';
 import { useStoreDirectory } from './api';
@@ -16,10 +17,7 @@ function summaryText(total: number, query: string): string {
 }
 
 export function StoreLocatorPage() {
-  usePageMeta(
-    'Store Locator',
-    'Find a Bengal Electronics showroom near you: browse our stores by state, area and pincode, with phone numbers, addresses and map directions.',
-  );
+  usePageMeta(PAGE_HEADS.storeLocator.title, PAGE_HEADS.storeLocator.description);
   const directory = useStoreDirectory();
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
