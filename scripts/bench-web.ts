@@ -172,7 +172,8 @@ function checkBudgets(figures: Figures): string[] {
 
 // ---------------------------------------------------------------- serving the store
 
-// BENCH_PORT moves the whole bench (store, api at +1000, limit page at +9) for a second copy on one machine.
+// BENCH_PORT moves the bench's store (api at +1000) for a second copy on one machine; the limit page
+// takes a port the system gives (3650 + 9 = 3659 is one of the ports Chromium refuses to load).
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BENCH_ENV = {
   PORT: String(PORT),
@@ -181,7 +182,6 @@ const BENCH_ENV = {
   DEPLOY_DIR: `/tmp/web-bench-deploy-${PORT}`,
   STORE_ORIGINS: `http://localhost:${PORT}`,
 };
-const LIMIT_PORT = PORT + 9;
 const STORE_LOG = `/tmp/web-bench-store-${PORT}.log`;
 
 // ---------------------------------------------------------------- pages and Lighthouse
@@ -397,7 +397,7 @@ async function main(): Promise<number> {
   const runs = Number(argument('--runs') ?? 3);
   const url = argument('--url');
   const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
-  const limit = await startLimitPage(ensureChromium(), LIMIT_PORT);
+  const limit = await startLimitPage(ensureChromium(), 0);
   try {
     await browserFigures(url ?? store!.origin, limit.url, runs);
   } finally {

@@ -1,0 +1,113 @@
+// Drills (issue 13): a slow or a down api never holds the server's HTML. A second edge is started on
+// the e2e store's released files, in front of a real api that answers 2 s late (a proxy that waits
+// before passing each call on) or in front of a port where nothing listens. Its HTML still comes with
+// the chrome and the section's loading state (the section's data did not arrive within its budget),
+// and the browser then loads the section's data itself.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '../fixtures/store-test';
+import { mainText, withoutScripts } from '../fixtures/server-html';
+import { e2eEnv } from '../fixtures/e2e-env';
+import { productsOf } from '../fixtures/shopper';
+
+const env = e2eEnv();
+const API_DELAY_MS = 2000;
+const CATEGORY = '/category/TV';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The e2e store's api behind a proxy that waits before passing each call on. */
+async function slowApi(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    setTimeout(() => {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: env.apiPort, path: request.url, method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    }, API_DELAY_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A second edge over the e2e store's deploy folder, in front of the api on `apiPort`. */
+async function startEdge(apiPort: number): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const edge: ChildProcess = spawn(path.join(env.repoRoot, 'node_modules', '.bin', 'tsx'), ['shell/server/main.ts'], {
+    cwd: env.repoRoot,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DEPLOY_DIR: env.deployDir, SECTION_BUDGET_MS: '200' },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/registry.json`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+  return { url, stop: () => edge.kill('SIGTERM') };
+}
+
+async function categoryHtml(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${url}${CATEGORY}`, { headers: { Accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+function expectChromeAndLoadingSlot(html: string): void {
+  const markup = withoutScripts(html);
+  expect(markup).toContain('Bengal <strong>Electronics</strong>');
+  expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1]).toMatch(/role="status" aria-label="Loading"/);
+}
+
+test('a slow api: the server sends the chrome and the loading state, and the browser fills the section in', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsOf(request, 'TV');
+  if (!product) throw new Error('the seed needs a TV');
+  const api = await slowApi();
+  const edge = await startEdge(api.port);
+  try {
+    // The first page load also loads the section's server build; the second waits only for the api.
+    await categoryHtml(edge.url);
+    const { status, html } = await categoryHtml(edge.url);
+    expect(status).toBe(200);
+    expectChromeAndLoadingSlot(html);
+    expect(mainText(html)).not.toContain(product.Name);
+
+    await page.goto(`${edge.url}${CATEGORY}`);
+    await expect(page.getByRole('main').getByText(product.Name).first()).toBeVisible({ timeout: 20_000 });
+  } finally {
+    edge.stop();
+    await api.close();
+  }
+});
+
+test('the api down: the server still sends the page with the chrome, and the section settles in the browser', async ({
+  page,
+}) => {
+  const edge = await startEdge(await freePort());
+  try {
+    const { status, html } = await categoryHtml(edge.url);
+    expect(status).toBe(200);
+    expectChromeAndLoadingSlot(html);
+
+    await page.goto(`${edge.url}${CATEGORY}`);
+    // The listing's answer for a failed call (docs/screens.md); the header and footer keep working.
+    await expect(page.getByRole('main').getByText('No products found')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    edge.stop();
+  }
+});
