@@ -1,8 +1,8 @@
 // Drills (issue 13): a slow or a down api never holds the server's HTML. A second edge is started on
 // the e2e store's released files, in front of a real api that answers 2 s late (a proxy that waits
 // before passing each call on) or in front of a port where nothing listens. Its HTML still comes with
-// the chrome and the section's loading state (the section's data did not arrive within its budget),
-// and the browser then loads the section's data itself.
+// the chrome and a loading state (the section's data did not arrive within its budget), and the
+// browser then loads the section's data itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -67,7 +67,8 @@ async function categoryHtml(url: string): Promise<{ status: number; html: string
 function expectChromeAndLoadingSlot(html: string): void {
   const markup = withoutScripts(html);
   expect(markup).toContain('Bengal <strong>Electronics</strong>');
-  expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1]).toMatch(/role="status" aria-label="Loading"/);
+  // The slot's loading state, or the section rendered without its data showing its own.
+  expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1]).toMatch(/aria-label="Loading( products)?"/);
 }
 
 test('a slow api: the server sends the chrome and the loading state, and the browser fills the section in', async ({
