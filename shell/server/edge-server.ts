@@ -9,6 +9,7 @@ import path from 'node:path';
 import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies, type BodyLimits } from './api-proxy-errors';
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
+import { scriptJson } from './html-text';
 import { preloadHints } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
@@ -66,7 +67,7 @@ function renderIndex(
   nonce: string,
 ): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
-  const registry = view.registry ? JSON.stringify(view.registry).replace(/</g, '\\u003c') : '{}';
+  const registry = view.registry ? scriptJson(view.registry) : '{}';
   const hints = view.registry ? preloadHints(deployDir, view.registry, pathname) : '';
   return template.replace(
     '</head>',

@@ -1,7 +1,8 @@
 // The product page's first view, loaded on the server (FirstViewLoader in @store/shared): the product
 // itself. Stock, reviews and related products load in the browser (they change by the minute).
-import { documentTitle, type FirstViewLoader } from '@store/shared';
+import type { FirstViewLoader } from '@store/shared';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
+import { headTagsOf } from '../seo/head-tags';
 import { productSeo } from '../seo/product-seo';
 import { fetchProduct } from './api';
 
@@ -10,11 +11,8 @@ export const PRODUCT_CALL = 'product';
 export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (route, signal) => {
   const productId = route.params.productId ?? '';
   const product = await fetchProduct(productId, signal);
-  const seo = product ? productSeo(product, { origin: route.origin }) : undefined;
   return {
     data: { [seedKey(PRODUCT_CALL, productId)]: product },
-    head: seo
-      ? { title: documentTitle(seo.title), description: seo.description, canonical: seo.canonical, jsonLd: seo.jsonLd }
-      : undefined,
+    head: product ? headTagsOf(productSeo(product, { origin: route.origin })) : undefined,
   };
 };

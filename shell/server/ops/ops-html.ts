@@ -1,11 +1,8 @@
 // The operator page's HTML: server-rendered, no script, its own few styles; not part of the shop's bundles.
+import { escapeHtml } from '../html-text';
 import type { OpsRemote, OpsState } from './ops-state';
 
-const escape = (value: string | number | null | undefined) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+const escape = (value: string | number | null | undefined) => escapeHtml(String(value ?? ''));
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1b1b1b}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}

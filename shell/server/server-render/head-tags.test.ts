@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scriptJson, withHeadTags } from './head-tags';
+import { scriptJson } from '../html-text';
+import { withHeadTags } from './head-tags';
 
 const TEMPLATE =
   '<html><head><meta name=description content="The store"><title>Bengal Electronics</title></head><body><div id=root></div></body></html>';

@@ -1,20 +1,7 @@
 // A server-rendered page's own <head> tags (shell/src/ssr/render-contract.ts, `head`), written as
 // escaped HTML. The template's default title and description are replaced when the page gives its own.
 import type { HeadTags } from '@store/shared';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
-
-/** JSON inside a script: `<` escaped, so no text can close the script or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { escapeHtml, scriptJson } from '../html-text';
 
 // Marks the tags the browser drops after its first navigation (shell/src/app/server-head-tags.ts).
 const SERVER_HEAD = 'data-server-head';

@@ -6,7 +6,8 @@
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import path from 'node:path';
 import type { ShopperView } from '../shopper-registry';
-import { scriptJson, withHeadTags } from './head-tags';
+import { scriptJson } from '../html-text';
+import { withHeadTags } from './head-tags';
 import type { PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
 
