@@ -2,36 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
-
-const STATIC_ROUTES = [
-  '/',
-  '/category/audio',
-  '/brands/Samsung',
-  '/search/tv',
-  '/cart',
-  '/wishlist',
-  '/compare',
-  '/register-login',
-  '/checkout',
-  '/success',
-  '/failure',
-  '/store-locator',
-  '/career',
-  '/contact-us',
-  '/about-us',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/payment-return-policies',
-  '/shipping-options',
-  '/no-such-page',
-];
-
-async function productPath(page: Page): Promise<string> {
-  const answer = await page.request.post('/api/excel-data?field=Categories&value=audio');
-  const products = (await answer.json()) as Array<{ Model: string }>;
-  const model = products[0]?.Model ?? '';
-  return `/product/${encodeURIComponent(model.split('/')[0] ?? model)}`;
-}
+import { SIGNED_OUT_ROUTES } from '../fixtures/routes';
+import { productRoute, productsOf } from '../fixtures/shopper';
 
 async function seriousViolations(page: Page) {
   // Give lazy sections and data a moment to arrive, the way a shopper's page settles.
@@ -54,7 +26,8 @@ for (const width of [1280, 375]) {
 
     test('every route has no serious or critical accessibility violation', async ({ page }) => {
       test.setTimeout(240_000);
-      const routes = [...STATIC_ROUTES, await productPath(page)];
+      const [product] = await productsOf(page.request, 'audio');
+      const routes = [...SIGNED_OUT_ROUTES, productRoute(product!)];
       const found: Record<string, string[]> = {};
       for (const route of routes) {
         await page.goto(route);

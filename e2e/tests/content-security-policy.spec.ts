@@ -3,30 +3,9 @@
 // to the page (`securitypolicyviolation`) and none in the console.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
+import { SIGNED_OUT_ROUTES } from '../fixtures/routes';
 import { newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
-const SIGNED_OUT = [
-  '/',
-  '/category/audio',
-  '/brands/Samsung',
-  '/search/tv',
-  '/cart',
-  '/wishlist',
-  '/compare',
-  '/register-login',
-  '/checkout',
-  '/success',
-  '/failure',
-  '/store-locator',
-  '/career',
-  '/contact-us',
-  '/about-us',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/payment-return-policies',
-  '/shipping-options',
-  '/no-such-page',
-];
 const SIGNED_IN = [
   '/my-account',
   '/my-account/orders',
@@ -64,7 +43,7 @@ test('every route loads with the CSP on and no violation', async ({ page, reques
   const [product] = await productsOf(request, 'audio');
   const first = await page.goto('/');
   expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
-  for (const route of [...SIGNED_OUT, productRoute(product!)]) {
+  for (const route of [...SIGNED_OUT_ROUTES, productRoute(product!)]) {
     await page.goto(route);
     await settle(page);
   }
