@@ -20,3 +20,6 @@ export * from './api-client/read-answer';
 export * from './api-client/request-api';
 export * from './api-client/call-with-token';
 export * from './input-rules/input-rules';
+export * from './hydration/settled-promise';
+export * from './hydration/use-hydrating';
+export * from './hydration/lazy-hydrate';

@@ -6,7 +6,8 @@ import { createStoreRouter } from './app/create-router';
 import { dropServerHeadTagsOnNavigation } from './app/server-head-tags';
 import { installFieldReporting } from './federation/field-events';
 import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
-import { PrerenderedSlotsContext, type SlotModule } from './federation/prerendered-slots';
+import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
+import { PrerenderedSlotsContext, type PrerenderedSlots } from './federation/prerendered-slots';
 import { loadRegistry } from './federation/registry';
 
 installFieldReporting();
@@ -14,45 +15,43 @@ installFieldReporting();
 // Start reading the registry while React renders the header.
 loadRegistry().catch(() => undefined);
 
-/**
- * Marks the page ready (html[data-store-ready]) once React has attached to it: before that a click on
- * the server's HTML does nothing, so the e2e suite waits for it after each page load (store-test.ts).
- */
-function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.storeReady = 'true';
-  }, []);
+const markReady = () => {
+  document.documentElement.dataset.storeReady = 'true';
+};
+
+/** Tells the progress when React has attached to the page (the sections tell it themselves). */
+function RootAttached({ progress, children }: { progress: HydrationProgress; children: ReactNode }) {
+  useEffect(() => progress.rootAttached(), [progress]);
   return children;
 }
 
-function store(ready: Map<string, SlotModule>): ReactNode {
+function store(ready: PrerenderedSlots['ready']): ReactNode {
   const router = createStoreRouter();
   dropServerHeadTagsOnNavigation(router, window.location.pathname);
+  // html[data-store-ready] once the whole page is hydrated: before that a click on a section's
+  // server HTML may do nothing, so the e2e suite waits for it after each page load.
+  const progress = createHydrationProgress(ready.keys(), markReady);
   return (
     <StrictMode>
-      <MarkReady>
-        <PrerenderedSlotsContext.Provider value={{ ready }}>
+      <RootAttached progress={progress}>
+        <PrerenderedSlotsContext.Provider value={{ ready, slotMounted: progress.slotMounted }}>
           <RouterProvider router={router} />
         </PrerenderedSlotsContext.Provider>
-      </MarkReady>
+      </RootAttached>
     </StrictMode>
   );
 }
 
-async function start(root: HTMLElement): Promise<void> {
+function start(root: HTMLElement): void {
   const serverState = window.__SSR__;
-  // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it.
+  // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it at once; each
+  // section the server rendered hydrates when its module has arrived.
   if (serverState && root.hasChildNodes()) {
-    const ready = await loadPrerenderedSlots(serverState);
-    if (ready) {
-      hydrateRoot(root, store(ready), { onRecoverableError: reportRecoverableError });
-      return;
-    }
-    // A module the server rendered cannot be loaded here: render afresh, each slot as it always did.
-    root.replaceChildren();
+    hydrateRoot(root, store(loadPrerenderedSlots(serverState)), { onRecoverableError: reportRecoverableError });
+    return;
   }
   createRoot(root).render(store(new Map()));
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) start(root);

@@ -1,6 +1,6 @@
 // Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
 import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type PageProps, type Product } from '@store/shared';
-import { usePageMeta } from '@store/shared';
+import { LazyHydrate, usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
 import { StarRating } from '../common/star-rating';
@@ -56,8 +56,13 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
           <PincodeCheck />
         </div>
       </div>
-      <ProductTabs product={product} reviews={summary} onReviewSubmitted={reload} />
-      <RelatedProducts product={product} />
+      {/* Below the fold: hydrated when near the viewport, reached into, or when the browser is idle. */}
+      <LazyHydrate>
+        <ProductTabs product={product} reviews={summary} onReviewSubmitted={reload} />
+      </LazyHydrate>
+      <LazyHydrate>
+        <RelatedProducts product={product} />
+      </LazyHydrate>
     </article>
   );
 }

@@ -2,8 +2,9 @@
 // "How a page is composed"). On the server, the slot asks `serverLoad` for its module (and the page's
 // first-view data) and suspends inside its own Suspense boundary until it has them, or renders its
 // loading state when they did not come within the budget. In the browser, the modules the server
-// rendered were loaded before hydration (`ready`), so those slots start ready with the same data and
-// the first render matches the server's HTML.
+// rendered start loading before hydration (`ready`); each of those slots waits for its own while
+// hydrating and starts with the same data, so its first render matches the server's HTML.
+import type { SettledPromise } from '@store/shared';
 import { createContext, type ComponentType } from 'react';
 
 /** A slot's module and the first-view data its page was rendered with (undefined: the page fetches itself). */
@@ -15,8 +16,10 @@ export interface SlotModule {
 export interface PrerenderedSlots {
   /** Server only: the slot's module, or null to render its loading state (missing, failed, too slow, personal). */
   serverLoad?: (remote: string, module: string) => PromiseLike<SlotModule | null>;
-  /** Browser: slots the server rendered, keyed by slotKey; each is used by the first slot that mounts for it. */
-  ready: Map<string, SlotModule>;
+  /** Browser: the modules of the slots the server rendered, keyed by slotKey; null when one could not be loaded. */
+  ready: Map<string, SettledPromise<SlotModule | null>>;
+  /** Browser: told when a slot has mounted, to know when the whole page is hydrated. */
+  slotMounted?: (key: string) => void;
 }
 
 export const slotKey = (remote: string, module: string) => `${remote}/${module}`;

@@ -2,8 +2,9 @@
 // render crashes stay inside this place; the rest of the page keeps working. The place is its own
 // Suspense boundary, so the server streams the page around it (prerendered-slots.ts).
 import { Suspense, use, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { errorMessage, type ExposedName, type PropsOf } from '@store/shared';
+import { errorMessage, useHydrating, type ExposedName, type PropsOf } from '@store/shared';
 import { reportFieldEvent } from './field-events';
+import { SectionLeftToBrowser } from './hydrate-prerendered';
 import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
@@ -75,6 +76,20 @@ function ServerSlot<R extends RemoteName, M extends ExposedName<R>>({
   );
 }
 
+/**
+ * While hydrating a slot the server rendered, waits (suspended: React keeps the server's HTML) for its
+ * module; the rest of the page hydrates meanwhile. Undefined for a slot rendered in the browser alone.
+ */
+function useServerRenderedModule(key: string, ready: PrerenderedSlots['ready']): SlotModule | undefined {
+  const hydrating = useHydrating();
+  const pending = hydrating ? ready.get(key) : undefined;
+  if (!pending) return undefined;
+  const loaded = use(pending);
+  // React renders the section afresh (loading state, then the section or its notice with Retry).
+  if (!loaded) throw new SectionLeftToBrowser(`${key} could not be loaded in the browser`);
+  return loaded;
+}
+
 function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
   remote,
   module,
@@ -84,20 +99,19 @@ function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
 }: RemoteSlotProps<R, M>) {
   type P = PropsOf<R, M>;
   const load = useContext(RemoteLoaderContext);
-  const { ready } = useContext(PrerenderedSlotsContext);
+  const { ready, slotMounted } = useContext(PrerenderedSlotsContext);
   const startPending = usePendingLoads((state) => state.start);
-  // A module the server rendered was loaded before hydration: start ready, with the server's data.
-  const [prerendered] = useState<SlotModule | undefined>(() => ready.get(slotKey(remote, module)));
+  const key = slotKey(remote, module);
+  const fromServer = useServerRenderedModule(key, ready);
+  // A module the server rendered: start ready, with the server's data.
+  const [prerendered] = useState<SlotModule | undefined>(() => fromServer);
   const [state, setState] = useState<SlotState<P>>(() =>
     prerendered ? { status: 'ready', Component: prerendered.Component as ComponentType<P> } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
   const skipFirstLoad = useRef(Boolean(prerendered));
 
-  useEffect(() => {
-    // Used once: a later visit to this page renders with its own fetches, not the first view's data.
-    ready.delete(slotKey(remote, module));
-  }, [ready, remote, module]);
+  useEffect(() => slotMounted?.(key), [slotMounted, key]);
 
   useEffect(() => {
     if (skipFirstLoad.current) {
