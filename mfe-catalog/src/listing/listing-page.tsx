@@ -1,5 +1,5 @@
 // One listing layout for the category, brand and search pages (spec §2 Listings).
-import { Spinner, usePageMeta, type Product } from '@store/shared';
+import { Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
@@ -43,6 +43,12 @@ export function ListingPage({
 }: ListingConfig) {
   usePageMeta(title, description);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  // The server cannot know the screen's width: it sends the sidebar and the phone's Filters button
+  // both, CSS shows the one that fits (nothing moves when scripts run), and once hydrated only that
+  // one stays.
+  const hydrating = useHydrating();
+  const sidebarShown = hydrating || !mobile;
+  const filterButtonShown = hydrating || mobile;
   const loaded = useLoad(loadKey, load, call);
   const { query, setMax, toggleBrand, setSort, setPage, clearFilters } = useListingQuery();
 
@@ -84,7 +90,7 @@ export function ListingPage({
 
   return (
     <div className={`page ${styles.layout}`}>
-      {!mobile && (
+      {sidebarShown && (
         <aside className={styles.sidebar} aria-label="Filters">
           {filters}
         </aside>
@@ -102,7 +108,11 @@ export function ListingPage({
             )}
           </div>
           <div className={styles.controls}>
-            {mobile && <FilterPanel resultCount={page.total}>{filters}</FilterPanel>}
+            {filterButtonShown && (
+              <div className={styles.phoneFilters}>
+                <FilterPanel resultCount={page.total}>{filters}</FilterPanel>
+              </div>
+            )}
             <SortSelect value={query.sort} onChange={setSort} />
           </div>
         </header>

@@ -19,15 +19,20 @@ export async function fetchProduct(model: string, signal?: AbortSignal): Promise
   return asList<Product>(answer, 'excel-data Model')[0] ?? null;
 }
 
+/** Available quantity; an answer without a number is null. A failed call throws. */
+export async function readStock(model: string, signal?: AbortSignal): Promise<number | null> {
+  const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {
+    body: { sku: model },
+    signal,
+  });
+  const qty = Number(answer?.body?.ProductStock?.[0]?.Available_Qty);
+  return Number.isFinite(qty) ? qty : null;
+}
+
 /** Available quantity; a failed call or an answer without a number is null (docs/screens.md §4: out of stock). */
 export async function fetchStock(model: string, signal?: AbortSignal): Promise<number | null> {
   try {
-    const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {
-      body: { sku: model },
-      signal,
-    });
-    const qty = Number(answer?.body?.ProductStock?.[0]?.Available_Qty);
-    return Number.isFinite(qty) ? qty : null;
+    return await readStock(model, signal);
   } catch (error) {
     logFailure('stock-details', error);
     return null;

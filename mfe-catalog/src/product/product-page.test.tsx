@@ -452,9 +452,22 @@ describe('the first view rendered on the server (loadFirstView)', () => {
 
     renderAt('/product/SM-A155F', '/product/:productId', <ProductPage firstView={data} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Samsung Galaxy A15 5G' })).toBeInTheDocument();
-    // The rest of the page (stock, reviews) still loads in the browser; the product is not asked for again.
+    // The stock came with it: the buy box has its final height in the first render (nothing moves).
+    expect(screen.getByRole('button', { name: /Add to Cart/i })).toBeInTheDocument();
+    // Reviews still load in the browser; the product and its stock are not asked for again.
     await waitFor(() => expect(api.callsTo('review-retrieve').length).toBeGreaterThan(0));
     expect(api.callsTo('excel-data').filter((call) => call.url.includes('field=Model'))).toHaveLength(1);
+    expect(api.callsTo('stock-details')).toHaveLength(1);
+  });
+
+  it('leaves the stock to the browser when its call fails on the server, never sending it as out of stock', async () => {
+    const api = productApi({ stock: new HttpAnswer(500, 'down') });
+    const { data } = await loadProductFirstView(
+      { params: { productId: 'SM-A155F' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    expect(Object.keys(data ?? {})).toEqual(['product:SM-A155F']);
+    expect(api.callsTo('stock-details')).toHaveLength(1);
   });
 
   it('names the page in its head tags, with the canonical product address', async () => {

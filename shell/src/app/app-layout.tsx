@@ -9,6 +9,9 @@ import { LoginModal } from '../layout/login-modal/login-modal';
 import { BottomBar } from '../layout/mobile/bottom-bar';
 import { SectionErrorBoundary } from '../federation/section-error-boundary';
 import styles from './app-layout.module.css';
+// The edge renders the footer into the HTML, so its styles come with the page's stylesheet (the
+// server's HTML is styled before any script runs); its code stays in the lazy chunk below.
+import '../layout/footer/footer.module.css';
 
 // Below the fold on every first view (main is at least a screen tall): not part of the first render.
 const Footer = lazy(() => import('../layout/footer/footer').then((module) => ({ default: module.Footer })));
