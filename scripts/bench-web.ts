@@ -7,6 +7,9 @@
 //     each page's LCP as a multiple of the limit page's in the same run, and the gzipped JavaScript
 //     and CSS each page loads on its first visit, split by shell, shared libraries and remote.
 // --check: only the build figures, compared with scripts/budgets.json (used by CI).
+// --baseline <origin>: the same four pages of another store (e.g. an earlier commit served with
+//     BENCH_PORT elsewhere) interleaved into the same runs, as "base …" rows: an A/B taken under the
+//     same load. --forms mobile|desktop: one form only (default both).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -329,19 +332,32 @@ type Form = 'mobile' | 'desktop';
  * Every page once per run, mobile then desktop, run after run: a slow minute of the machine then
  * lands on every page alike, and each run's LCP is set against the limit page's of the same run.
  */
-async function browserFigures(origin: string, limitUrl: string, runs: number): Promise<void> {
+async function storePages(origin: string, label = ''): Promise<Record<string, string>> {
   const model = await firstModelOf(origin, 'audio');
+  return {
+    [`${label}/`]: `${origin}/`,
+    [`${label}/category/audio`]: `${origin}/category/audio`,
+    [`${label}/product/${model}`]: `${origin}/product/${encodeURIComponent(model)}`,
+    [`${label}/cart`]: `${origin}/cart`,
+  };
+}
+
+async function browserFigures(
+  origin: string,
+  limitUrl: string,
+  runs: number,
+  forms: Form[],
+  baseline: string | undefined,
+): Promise<void> {
   const pages: Record<string, string> = {
-    '/': `${origin}/`,
-    '/category/audio': `${origin}/category/audio`,
-    [`/product/${model}`]: `${origin}/product/${encodeURIComponent(model)}`,
-    '/cart': `${origin}/cart`,
+    ...(await storePages(origin)),
+    ...(baseline ? await storePages(baseline, 'base ') : {}),
     'limit page': limitUrl,
   };
   const results = new Map<string, RunFigures[]>();
   const lcpRatios = new Map<string, number[]>();
   for (let run = 1; run <= runs; run += 1) {
-    for (const form of ['mobile', 'desktop'] as Form[]) {
+    for (const form of forms) {
       const thisRun = new Map<string, RunFigures>();
       for (const [name, url] of Object.entries(pages)) {
         const figures = await lighthouse(url, form);
@@ -360,13 +376,13 @@ async function browserFigures(origin: string, limitUrl: string, runs: number): P
     }
   }
   const sharedFiles = shellSharedFiles();
-  for (const name of Object.keys(pages).filter((page) => page !== 'limit page')) {
-    const { rows, reactCopies } = await bytesByOwner(results.get(`${name} mobile`)?.[0]?.assets ?? [], origin, sharedFiles);
+  for (const name of Object.keys(pages).filter((page) => page !== 'limit page' && !page.startsWith('base '))) {
+    const { rows, reactCopies } = await bytesByOwner(results.get(`${name} ${forms[0]}`)?.[0]?.assets ?? [], origin, sharedFiles);
     console.log(`\n${name}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
     console.table(rows);
   }
   const table: Record<string, ReturnType<typeof medianOf> & { 'LCP / limit': number }> = {};
-  for (const form of ['mobile', 'desktop'] as Form[]) {
+  for (const form of forms) {
     for (const name of Object.keys(pages)) {
       const key = `${name} ${form}`;
       table[key] = { ...medianOf(results.get(key) ?? []), 'LCP / limit': Number(median(lcpRatios.get(key) ?? []).toFixed(2)) };
@@ -396,10 +412,16 @@ async function main(): Promise<number> {
   }
   const runs = Number(argument('--runs') ?? 3);
   const url = argument('--url');
+  const baseline = argument('--baseline');
+  const formArgument = argument('--forms');
+  const forms = (formArgument ? [formArgument] : ['mobile', 'desktop']).filter(
+    (form): form is Form => form === 'mobile' || form === 'desktop',
+  );
+  if (forms.length === 0) throw new Error(`--forms must be mobile or desktop, got "${formArgument}"`);
   const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
   const limit = await startLimitPage(ensureChromium(), 0);
   try {
-    await browserFigures(url ?? store!.origin, limit.url, runs);
+    await browserFigures(url ?? store!.origin, limit.url, runs, forms, baseline);
   } finally {
     store?.stop();
     await limit.close();
