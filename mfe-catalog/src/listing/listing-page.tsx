@@ -1,5 +1,5 @@
 // One listing layout for the category, brand and search pages (spec §2 Listings).
-import { Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
+import { LazyHydrate, Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
@@ -29,6 +29,9 @@ export interface ListingConfig {
   /** The category tree or the top categories. */
   navigation: ReactNode;
 }
+
+/** The cards of the first row at the widest layout: their images load at once and they hydrate first. */
+const FIRST_ROW = 4;
 
 export function ListingPage({
   title,
@@ -134,7 +137,14 @@ export function ListingPage({
           <ul className={styles.grid}>
             {page.items.map((product, index) => (
               <li key={`${modelOf(product)}-${index}`}>
-                <ProductCard product={product} eager={index < 4} />
+                {index < FIRST_ROW ? (
+                  <ProductCard product={product} eager />
+                ) : (
+                  // Below the first row: hydrated when near the viewport, reached into, or idle.
+                  <LazyHydrate className={styles.cardPlace}>
+                    <ProductCard product={product} eager={false} />
+                  </LazyHydrate>
+                )}
               </li>
             ))}
           </ul>
