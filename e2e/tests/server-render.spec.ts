@@ -2,6 +2,7 @@
 // (the HTML of /, a category and a product holds the first banner, product names and prices), what
 // personal pages send (chrome and a skeleton, never a shopper's content), that the server builds
 // are never served, and that the browser hydrates that HTML without a mismatch (store-test.ts).
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
 import { mainText, pageHtml, withoutScripts } from '../fixtures/server-html';
 import { callApi, productRoute, productsOf, type Product } from '../fixtures/shopper';
@@ -122,4 +123,39 @@ test('the browser hydrates the server’s pages and they work: no mismatch, the 
   await page.getByRole('banner').getByTestId('cart-amount').click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('main').getByText(product.Name).first()).toBeVisible();
+});
+
+test.describe('the home page on a phone, 412px wide', () => {
+  const viewport = { width: 412, height: 915 };
+  test.use({ viewport });
+
+  test('the banner the server sends is as tall as the slider after hydration, and only the mobile image is fetched', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const desktopSlides = (await (await request.get('/api/slider-fetch')).json()) as Array<{ largeImageURL: string }>;
+    const offers = (on: Page) => on.getByRole('region', { name: 'Offers' });
+    const boxOf = async (on: Page) => {
+      const banner = (await offers(on).boundingBox())!;
+      const below = (await on.getByRole('region', { name: 'Shop by category' }).boundingBox())!;
+      return { bannerHeight: banner.height, belowTop: below.y };
+    };
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+    const serverPage = await noScript.newPage();
+    await serverPage.goto('/');
+    await expect(offers(serverPage).getByRole('img').first()).toBeVisible();
+    const served = await boxOf(serverPage);
+    await noScript.close();
+
+    const images: string[] = [];
+    page.on('request', (sent) => images.push(new URL(sent.url()).pathname));
+    await page.goto('/');
+    // Swiper marks its container once it has taken over from the static first slide.
+    await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+    expect(await boxOf(page)).toEqual(served);
+    expect(images).not.toContain(`/api/images/${desktopSlides[0]!.largeImageURL}`);
+  });
 });
