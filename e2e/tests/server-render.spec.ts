@@ -2,6 +2,7 @@
 // (the HTML of /, a category and a product holds the first banner, product names and prices), what
 // personal pages send (chrome and a skeleton, never a shopper's content), that the server builds
 // are never served, and that the browser hydrates that HTML without a mismatch (store-test.ts).
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
 import { mainText, pageHtml, withoutScripts } from '../fixtures/server-html';
 import { callApi, productRoute, productsOf, type Product } from '../fixtures/shopper';
@@ -123,3 +124,54 @@ test('the browser hydrates the server’s pages and they work: no mismatch, the 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('main').getByText(product.Name).first()).toBeVisible();
 });
+
+const firstSlide = async (request: APIRequestContext, call: string) => {
+  const answer = (await (await request.get(`/api/${call}`)).json()) as unknown;
+  const body = (answer as { body?: string }).body;
+  const slides = (typeof body === 'string' ? JSON.parse(body.replace(/\bNaN\b/g, 'null')) : answer) as Array<{
+    largeImageURL: string;
+  }>;
+  return `/api/images/${slides[0]!.largeImageURL}`;
+};
+
+for (const { width, shown, hidden } of [
+  { width: 412, shown: 'mobile', hidden: 'slider-fetch' },
+  { width: 1280, shown: 'desktop', hidden: 'slider-fetch-mobile' },
+])
+  test.describe(`the home page ${width}px wide`, () => {
+    const viewport = { width, height: 900 };
+    test.use({ viewport });
+
+    test(`the banner and tiles the server sends are as tall as the sliders after hydration; only the ${shown} image is fetched`, async ({
+      page,
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const hiddenImage = await firstSlide(request, hidden);
+      const offers = (on: Page) => on.getByRole('region', { name: 'Offers' });
+      const boxOf = async (on: Page) => {
+        const banner = (await offers(on).boundingBox())!;
+        const tiles = (await on.getByRole('region', { name: 'Shop by category' }).boundingBox())!;
+        const brands = (await on.getByRole('region', { name: 'Popular Brands' }).boundingBox())!;
+        // Measured from the banner's top: without scripts the shell's <noscript> line sits above it.
+        return { bannerHeight: banner.height, tilesFromBanner: tiles.y - banner.y, brandsFromBanner: brands.y - banner.y };
+      };
+
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+      const serverPage = await noScript.newPage();
+      await serverPage.goto('/');
+      await expect(offers(serverPage).getByRole('img').first()).toBeVisible();
+      const served = await boxOf(serverPage);
+      await noScript.close();
+
+      const images: string[] = [];
+      page.on('request', (sent) => images.push(new URL(sent.url()).pathname));
+      await page.goto('/');
+      // Swiper marks its container once it has taken over from the static first slide and row.
+      await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
+      expect(await boxOf(page)).toEqual(served);
+      expect(images).not.toContain(hiddenImage);
+    });
+  });

@@ -3,8 +3,15 @@
 import { useState, type CSSProperties } from 'react';
 import styles from './smart-image.module.css';
 
+/** A <picture> source: the file to show instead of `src` while `media` matches. */
+export interface ImageSource {
+  media: string;
+  srcSet: string;
+}
+
 interface SmartImageProps {
   src: string;
+  sources?: ImageSource[];
   alt: string;
   width: number;
   height: number;
@@ -16,7 +23,7 @@ interface SmartImageProps {
   fallbackLabel?: string;
 }
 
-export function SmartImage({ src, alt, width, height, className, eager, priority, fallbackLabel }: SmartImageProps) {
+export function SmartImage({ src, sources, alt, width, height, className, eager, priority, fallbackLabel }: SmartImageProps) {
   const [failed, setFailed] = useState(!src);
   const ratio: CSSProperties = { aspectRatio: `${width} / ${height}` };
   if (failed) {
@@ -30,7 +37,7 @@ export function SmartImage({ src, alt, width, height, className, eager, priority
       </span>
     );
   }
-  return (
+  const image = (
     <img
       className={className}
       src={src}
@@ -42,5 +49,14 @@ export function SmartImage({ src, alt, width, height, className, eager, priority
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
+  );
+  if (!sources?.length) return image;
+  return (
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -17,10 +17,15 @@ export async function fetchDesktopSlides(signal?: AbortSignal): Promise<SliderIm
   }
 }
 
+/** The mobile banners, from a JSON string in `body`; throws when the call fails. */
+export async function requestMobileSlides(signal?: AbortSignal): Promise<SliderImage[]> {
+  const answer = await callApi<{ body?: unknown }>('slider-fetch-mobile', { method: 'GET', signal });
+  return asList<SliderImage>(parseBodyString(answer?.body), 'slider-fetch-mobile');
+}
+
 export async function fetchMobileSlides(signal?: AbortSignal): Promise<SliderImage[]> {
   try {
-    const answer = await callApi<{ body?: unknown }>('slider-fetch-mobile', { method: 'GET', signal });
-    return asList<SliderImage>(parseBodyString(answer?.body), 'slider-fetch-mobile');
+    return await requestMobileSlides(signal);
   } catch (error) {
     logFailure('slider-fetch-mobile', error);
     return [];

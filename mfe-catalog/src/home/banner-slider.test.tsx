@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { FirstViewProvider, seedKey } from '../common/first-view';
 import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { BannerSlider } from './banner-slider';
+import { SLIDES_CALL } from './first-view';
 import { slideTarget } from './slide-target';
 
 const desktop = [
@@ -9,9 +13,32 @@ const desktop = [
   { largeImageURL: 'banners/desk-2.jpg', field: 'Model', value: 'LG-55UR/75' },
   { largeImageURL: 'banners/desk-3.jpg', field: 'Brands', value: 'Samsung' },
 ];
+const mobile = [
+  { largeImageURL: 'banners/mob-1.jpg', field: 'Categories', value: 'TV' },
+  { largeImageURL: 'banners/mob-2.jpg', field: 'Name', value: 'Sony' },
+];
+const serverAnswers = { [seedKey(SLIDES_CALL, 'desktop')]: desktop, [seedKey(SLIDES_CALL, 'mobile')]: mobile };
+
+function Banner() {
+  return (
+    <FirstViewProvider firstView={serverAnswers}>
+      <BannerSlider />
+    </FirstViewProvider>
+  );
+}
+
+/** Keeps Swiper away until the test touches the page: the browser never turns idle. */
+function neverIdle() {
+  window.requestIdleCallback = jest.fn(() => 1);
+  window.cancelIdleCallback = jest.fn();
+}
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as Partial<typeof window>).requestIdleCallback;
+  delete (window as Partial<typeof window>).cancelIdleCallback;
+});
 
 test("shows 'Loading images...' until the banners arrive, then the desktop banners above 768px", async () => {
   setMobile(false);
@@ -26,11 +53,73 @@ test("shows 'Loading images...' until the banners arrive, then the desktop banne
   expect(api.callsTo('slider-fetch-mobile')).toHaveLength(0);
 });
 
-test('the first banner loads eagerly with high priority; the others lazily', async () => {
+test("the server's HTML holds both first slides, each in the box CSS shows at its width, with its alt and target", () => {
+  setMobile(true);
+  const html = document.createElement('div');
+  html.innerHTML = renderToString(<Banner />);
+  const forDesktop = within(html.querySelector<HTMLElement>('[data-testid="banner-desktop"]')!);
+  const forMobile = within(html.querySelector<HTMLElement>('[data-testid="banner-mobile"]')!);
+  expect(forDesktop.getByRole('link')).toHaveAttribute('href', '/category/Air%20Conditioners');
+  expect(forDesktop.getByRole('img', { name: 'Offer: Air Conditioners' })).toHaveAttribute(
+    'src',
+    '/api/images/banners/desk-1.jpg',
+  );
+  expect(forMobile.getByRole('link')).toHaveAttribute('href', '/category/TV');
+  expect(forMobile.getByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/mob-1.jpg');
+  // Whichever box is hidden, its picture resolves to the shown box's file: one download per width.
+  expect(html.querySelector('[data-testid="banner-desktop"] source')).toHaveAttribute('media', '(max-width: 768px)');
+  expect(html.querySelector('[data-testid="banner-desktop"] source')).toHaveAttribute('srcset', '/api/images/banners/mob-1.jpg');
+  expect(html.querySelector('[data-testid="banner-mobile"] source')).toHaveAttribute('media', '(min-width: 769px)');
+  expect(html.querySelector('[data-testid="banner-mobile"] source')).toHaveAttribute('srcset', '/api/images/banners/desk-1.jpg');
+  expect(html.querySelector('.swiper, [data-testid="swiper"]')).toBeNull();
+});
+
+test('hydrating on a phone keeps the server’s markup as it is, without a warning', async () => {
+  neverIdle();
+  setMobile(true);
+  const api = mockApi({});
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Banner />);
+  document.body.append(container);
+  const before = container.innerHTML;
+  await act(async () => {
+    hydrateRoot(container, <Banner />);
+  });
+  expect(container.innerHTML).toBe(before);
+  expect(console.error).not.toHaveBeenCalled();
+  expect(api.requests).toHaveLength(0);
+  container.remove();
+});
+
+test('Swiper is not in the first render; it arrives after the first interaction, with the shown list', async () => {
+  neverIdle();
+  setMobile(true);
+  render(<Banner />);
+  expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Offer: TV' })).toBeInTheDocument();
+  fireEvent.pointerDown(document.body);
+  const swiper = await screen.findByTestId('swiper');
+  expect(
+    within(swiper)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['Offer: TV', 'Offer: Sony']);
+  expect(screen.queryByTestId('banner-desktop')).not.toBeInTheDocument();
+});
+
+test('without an interaction Swiper arrives when the browser is idle', async () => {
   setMobile(false);
-  mockApi({ 'slider-fetch': desktop });
-  render(<BannerSlider />);
-  const first = await screen.findByRole('img', { name: 'Offer: Air Conditioners' });
+  render(<Banner />);
+  expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toBeInTheDocument();
+});
+
+test('in the slider the first banner loads eagerly with high priority; the others lazily', async () => {
+  setMobile(false);
+  render(<Banner />);
+  await screen.findByTestId('swiper');
+  const first = screen.getByRole('img', { name: 'Offer: Air Conditioners' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'lazy');
@@ -38,10 +127,8 @@ test('the first banner loads eagerly with high priority; the others lazily', asy
 
 test('autoplays every 3000 ms at speed 500, one slide at a time, looping', async () => {
   setMobile(false);
-  mockApi({ 'slider-fetch': desktop });
-  render(<BannerSlider />);
-  await screen.findAllByRole('img');
-  const swiper = screen.getByTestId('swiper');
+  render(<Banner />);
+  const swiper = await screen.findByTestId('swiper');
   expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
   expect(swiper.dataset.speed).toBe('500');
   expect(swiper.dataset.loop).toBe('true');
@@ -52,8 +139,7 @@ test('each slide opens its target in a new tab', async () => {
   setMobile(false);
   mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
-  await screen.findAllByRole('img');
-  const links = screen.getAllByRole('link');
+  const links = within(await screen.findByTestId('swiper')).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/category/Air%20Conditioners',
     '/product/LG-55UR',

@@ -1,66 +1,71 @@
 // Hero banners: desktop images above 768px, mobile images at or below (docs/screens.md §2, §9 timers).
-// The first banner is the page's largest paint, so it loads eagerly with high priority.
-import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
-import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { SmartImage } from '../common/smart-image';
+// The server cannot know the width, so when it has both lists its HTML holds both first slides and
+// CSS shows one (no shift when a phone hydrates). Swiper arrives later in its own chunk and takes
+// over from the static first slide it paints identically (banner-swiper.tsx).
+import { imageUrl, type SliderImage } from '@store/shared';
+import { useFirstViewAnswer } from '../common/first-view';
+import { useIdleModule } from '../common/use-idle-module';
 import { useLoad } from '../common/use-load';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { fetchDesktopSlides, fetchMobileSlides } from './api';
+import { BannerSlide } from './banner-slide';
+import { BANNER_MODES, MODE_MEDIA, type BannerLists, type BannerMode } from './banner-slides';
 import { SLIDES_CALL } from './first-view';
-import { slideTarget } from './slide-target';
 import styles from './banner-slider.module.css';
 
-const SIZE = { desktop: { width: 1600, height: 500 }, mobile: { width: 768, height: 576 } };
+const loadSwiper = () => import(/* webpackChunkName: "banner-swiper" */ './banner-swiper');
+
+/** Both lists when the server's first view had them (it asks for both, or neither). */
+function useServerLists(): BannerLists | null {
+  const desktop = useFirstViewAnswer(SLIDES_CALL, 'desktop');
+  const mobile = useFirstViewAnswer(SLIDES_CALL, 'mobile');
+  return Array.isArray(desktop) && Array.isArray(mobile) ? { desktop, mobile } : null;
+}
 
 export function BannerSlider() {
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const mode = mobile ? 'mobile' : 'desktop';
-  const slides = useLoad<SliderImage[]>(
-    mode,
-    (signal) => (mobile ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
+  const mode: BannerMode = useMediaQuery(MOBILE_QUERY) ? 'mobile' : 'desktop';
+  const server = useServerLists();
+  const loaded = useLoad<SliderImage[]>(
+    server ? null : mode,
+    (signal) => (mode === 'mobile' ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
     SLIDES_CALL,
   );
-  const size = SIZE[mode];
+  const swiper = useIdleModule('banner slider', loadSwiper);
+  const lists: BannerLists | null = server ?? (loaded.status === 'done' ? { [mode]: loaded.data } : null);
 
-  if (slides.status !== 'done') {
+  if (!lists) {
     return (
-      <div className={`${styles.frame} ${styles[mode]}`}>
+      <div className={styles.frame}>
         <p className={styles.loading}>Loading images...</p>
       </div>
     );
   }
-  if (slides.data.length === 0) return <div className={`${styles.frame} ${styles[mode]}`} aria-hidden="true" />;
+  const shown = BANNER_MODES.filter((each) => lists[each]?.length);
+  if (shown.length === 0) return <div className={styles.frame} aria-hidden="true" />;
 
+  const current = lists[mode];
   return (
-    <section className={`${styles.frame} ${styles[mode]}`} aria-label="Offers">
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        slidesPerView={1}
-        loop
-        speed={TIMERS.bannerSpeedMs}
-        autoplay={{ delay: TIMERS.bannerAutoplayMs, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        className={styles.swiper}
-      >
-        {slides.data.map((slide, index) => (
-          <SwiperSlide key={`${slide.largeImageURL}-${index}`}>
-            <a href={slideTarget(slide)} target="_blank" rel="noopener" className={styles.slide}>
-              <SmartImage
-                src={imageUrl(slide.largeImageURL)}
-                alt={`Offer: ${slide.value}`}
-                fallbackLabel={String(slide.value)}
-                width={size.width}
-                height={size.height}
-                priority={index === 0}
-                className={styles.image}
-              />
-            </a>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section className={styles.frame} aria-label="Offers">
+      {swiper && current?.length ? (
+        <swiper.BannerSwiper key={mode} slides={current} mode={mode} />
+      ) : (
+        shown.map((each) => (
+          <div key={each} className={styles[each]} data-testid={`banner-${each}`}>
+            <BannerSlide slide={lists[each]![0]!} mode={each} first sources={otherFirst(lists, each)} />
+          </div>
+        ))
+      )}
     </section>
   );
+}
+
+/**
+ * The hidden variant's first image would still be fetched (display:none does not stop an eager
+ * image), so its <picture> points at the shown variant's file where that one is shown: a phone
+ * downloads the mobile banner only, a desktop the desktop one only.
+ */
+function otherFirst(lists: BannerLists, mode: BannerMode) {
+  const other: BannerMode = mode === 'desktop' ? 'mobile' : 'desktop';
+  const path = lists[other]?.[0]?.largeImageURL;
+  return path ? [{ media: MODE_MEDIA[other], srcSet: imageUrl(path) }] : [];
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeProduct } from '../test-support/products';
 import { mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { renderInRouter } from '../test-support/render';
+import { loadHomeFirstView } from './first-view';
 import { HomePage } from './home-page';
 
 const sectionTitles = [
@@ -64,10 +65,13 @@ test("a section whose answer is not a list shows 'No products found'", async () 
   expect(await within(region).findByText('No products found')).toBeInTheDocument();
 });
 
-test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 visible by width', () => {
+test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 visible by width', async () => {
   homeApi(() => []);
   renderInRouter(<HomePage />);
   const region = screen.getByRole('region', { name: 'Shop by category' });
+  // The first render is a plain row of the tiles; Swiper arrives later in its own chunk.
+  expect(within(region).getByTestId('category-row')).toBeInTheDocument();
+  expect(within(region).queryByTestId('swiper')).not.toBeInTheDocument();
   const links = within(region).getAllByRole('link');
   // Proper names on screen; the routes keep the spec's spellings.
   expect(links.map((link) => link.textContent)).toEqual([
@@ -85,7 +89,8 @@ test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 vi
   expect(links[0]).toHaveAttribute('href', '/category/Air%20Conditioners');
   expect(links[2]).toHaveAttribute('href', '/category/Mobile%20%26%20TAB');
   expect(links[4]).toHaveAttribute('href', '/category/microwave');
-  const swiper = within(region).getByTestId('swiper');
+  const swiper = await within(region).findByTestId('swiper');
+  expect(within(swiper).getAllByRole('link')).toHaveLength(9);
   expect(JSON.parse(swiper.dataset.breakpoints ?? '{}')).toEqual({
     0: { slidesPerView: 3 },
     481: { slidesPerView: 5 },
@@ -180,4 +185,22 @@ test("videos without the video service: the poster shows the title as the list w
   expect(thumbnail.className).not.toMatch(/shown/);
   fireEvent.load(thumbnail);
   expect(thumbnail.className).toMatch(/shown/);
+});
+
+test('the server loads both banner lists, so the page shows the first banner of each at once and asks for neither again', async () => {
+  setMobile(true);
+  const api = mockApi({
+    'slider-fetch': [{ largeImageURL: 'banners/desk-1.jpg', field: 'Categories', value: 'TV' }],
+    'slider-fetch-mobile': { statusCode: 200, body: '[{"largeImageURL":"banners/mob-1.jpg","field":"Model","value":"AB12"}]' },
+    fetchHomePagemodels: [],
+  });
+  const { data } = await loadHomeFirstView({ params: {}, search: '', origin: 'http://store.test' }, new AbortController().signal);
+  renderInRouter(<HomePage firstView={data} />);
+  const offers = screen.getByRole('region', { name: 'Offers' });
+  expect(within(offers).getByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/desk-1.jpg');
+  expect(within(offers).getByRole('img', { name: 'Offer: AB12' })).toHaveAttribute('src', '/api/images/banners/mob-1.jpg');
+  await within(offers).findByTestId('swiper');
+  await waitFor(() => expect(api.callsTo('fetchHomePagemodels').length).toBeGreaterThan(1));
+  expect(api.callsTo('slider-fetch')).toHaveLength(1);
+  expect(api.callsTo('slider-fetch-mobile')).toHaveLength(1);
 });

@@ -1,0 +1,32 @@
+// One banner slide: its image, linking to its target in a new tab (spec §2).
+import { imageUrl, type SliderImage } from '@store/shared';
+import { SmartImage, type ImageSource } from '../common/smart-image';
+import { BANNER_SIZE, type BannerMode } from './banner-slides';
+import { slideTarget } from './slide-target';
+import styles from './banner-slider.module.css';
+
+interface BannerSlideProps {
+  slide: SliderImage;
+  mode: BannerMode;
+  /** The first slide is the page's largest paint: fetched at once, with high priority. */
+  first: boolean;
+  sources?: ImageSource[];
+}
+
+export function BannerSlide({ slide, mode, first, sources }: BannerSlideProps) {
+  const size = BANNER_SIZE[mode];
+  return (
+    <a href={slideTarget(slide)} target="_blank" rel="noopener" className={styles.slide}>
+      <SmartImage
+        src={imageUrl(slide.largeImageURL)}
+        sources={sources}
+        alt={`Offer: ${slide.value}`}
+        fallbackLabel={String(slide.value)}
+        width={size.width}
+        height={size.height}
+        priority={first}
+        className={styles.image}
+      />
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+// The banner's slider, in its own chunk: loaded after hydration (use-idle-module.ts) in place of the
+// static first slide it starts from, so Swiper is not needed to paint the page.
+import { TIMERS, type SliderImage } from '@store/shared';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { BannerSlide } from './banner-slide';
+import type { BannerMode } from './banner-slides';
+import styles from './banner-slider.module.css';
+
+export function BannerSwiper({ slides, mode }: { slides: SliderImage[]; mode: BannerMode }) {
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      slidesPerView={1}
+      loop
+      speed={TIMERS.bannerSpeedMs}
+      autoplay={{ delay: TIMERS.bannerAutoplayMs, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+      className={styles.swiper}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={`${slide.largeImageURL}-${index}`}>
+          <BannerSlide slide={slide} mode={mode} first={index === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,37 @@
+// The category tiles' slider, in its own chunk: loaded after hydration (use-idle-module.ts) in place
+// of the static row it starts from (category-slider.tsx). Nine slides are too few for Swiper's loop
+// at 8 a view, so it rewinds to the start instead.
+import { TIMERS } from '@store/shared';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { MOBILE_BREAKPOINT, SMALL_BREAKPOINT } from '../common/catalog-constants';
+import { CategoryTile } from './category-tile';
+import { SLIDER_CATEGORIES } from './home-content';
+
+/** Swiper's breakpoints are "at or above"; the spec's are "at or below", hence the +1. */
+export const BREAKPOINTS = {
+  0: { slidesPerView: 3 },
+  [SMALL_BREAKPOINT + 1]: { slidesPerView: 5 },
+  [MOBILE_BREAKPOINT + 1]: { slidesPerView: 8 },
+};
+export const TILE_GAP = 12;
+
+export function CategorySwiper() {
+  return (
+    <Swiper
+      modules={[Autoplay]}
+      slidesPerView={8}
+      spaceBetween={TILE_GAP}
+      breakpoints={BREAKPOINTS}
+      rewind
+      autoplay={{ delay: TIMERS.bannerAutoplayMs, disableOnInteraction: false }}
+    >
+      {SLIDER_CATEGORIES.map((tile, index) => (
+        <SwiperSlide key={tile.label}>
+          <CategoryTile tile={tile} index={index} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
