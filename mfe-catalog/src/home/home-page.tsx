@@ -1,5 +1,5 @@
 // The home page (docs/screens.md §2 Home page), in the spec's order.
-import { usePageMeta, type PageProps } from '@store/shared';
+import { LazyHydrate, usePageMeta, type PageProps } from '@store/shared';
 import { FirstViewProvider } from '../common/first-view';
 import { BannerSlider } from './banner-slider';
 import { BrandStrip } from './brand-strip';
@@ -22,17 +22,36 @@ export function HomePage({ firstView }: PageProps) {
         <BannerSlider />
         <div className="container">
           <CategorySlider />
-          <PopularBrands />
-          <TileGroups />
-          <BrandStrip />
-          <LatestProducts />
+          {/* Below the first screen: each part hydrates when near the viewport, reached into, or idle. */}
+          <LazyHydrate>
+            <PopularBrands />
+          </LazyHydrate>
+          <LazyHydrate>
+            <TileGroups />
+          </LazyHydrate>
+          <LazyHydrate>
+            <BrandStrip />
+          </LazyHydrate>
+          <LazyHydrate>
+            <LatestProducts />
+          </LazyHydrate>
           {HOME_SECTIONS.map((section) => (
-            <CategorySection key={section.title} title={section.title} category={section.category} />
+            <LazyHydrate key={section.title}>
+              <CategorySection title={section.title} category={section.category} />
+            </LazyHydrate>
           ))}
-          <BestSellers />
-          <EmiBanner />
-          <PromoRow />
-          <VideoSection />
+          <LazyHydrate>
+            <BestSellers />
+          </LazyHydrate>
+          <LazyHydrate>
+            <EmiBanner />
+          </LazyHydrate>
+          <LazyHydrate>
+            <PromoRow />
+          </LazyHydrate>
+          <LazyHydrate>
+            <VideoSection />
+          </LazyHydrate>
         </div>
       </div>
     </FirstViewProvider>
