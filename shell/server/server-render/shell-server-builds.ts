@@ -4,13 +4,21 @@
 // Node's module cache does not keep it, so a dropped version can be collected.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_RENDER_API, type PreparedPage, type RenderPageRequest } from '../../src/ssr/render-contract';
+import {
+  SERVER_RENDER_API,
+  type PreparedPage,
+  type RenderPageRequest,
+  type WarmUpRequest,
+  type WarmUpResult,
+} from '../../src/ssr/render-contract';
 
 const KEEP_VERSIONS = 2;
 
 export interface ShellServerEntry {
   SERVER_RENDER_API: number;
   renderPage: (request: RenderPageRequest) => Promise<PreparedPage>;
+  /** Shell versions released before the warm-up have none. */
+  warmUp?: (request: WarmUpRequest) => Promise<WarmUpResult>;
 }
 
 export function shellServerFile(deployDir: string, version: string): string {

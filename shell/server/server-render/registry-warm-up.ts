@@ -1,0 +1,93 @@
+// Warms a release before shoppers ask (ARCHITECTURE.md, "How a page is composed"). Every request
+// reads the deploy registry afresh, so a release, rollback or canary shows at once; but the first
+// request naming a version used to be the one that loaded its server builds from disk, and could
+// miss a section's budget. The edge polls the registry file's stat (a release renames a new file
+// over it, which a watch on the file itself would lose) and, when the versions it names change,
+// loads each named shell version's server entry and has it load every named remote version's server
+// modules. Whatever fails is logged and left to the next request, as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ShellServerEntry } from './shell-server-builds';
+
+const POLL_MS = 250;
+
+export interface NamedVersions {
+  shell: string[];
+  remotes: Record<string, string[]>;
+}
+
+/** Each name's current version and its canary's; null when the file is not a registry. */
+export function namedVersions(raw: string): NamedVersions | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const named: NamedVersions = { shell: [], remotes: {} };
+  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const entry = value as { current?: unknown; canary?: { version?: unknown }; entry?: unknown } | null;
+    if (typeof entry !== 'object' || entry === null || entry.entry !== undefined) continue;
+    const versions = [entry.canary?.version, entry.current].filter((v): v is string => typeof v === 'string');
+    if (name === 'shell') named.shell = versions;
+    else named.remotes[name] = versions;
+  }
+  return named;
+}
+
+interface WarmUpOptions {
+  deployDir: string;
+  shellServer: (version: string) => ShellServerEntry | null;
+  info: (message: string) => void;
+  warn: (message: string) => void;
+  pollMs?: number;
+}
+
+export interface RegistryWarmUp {
+  /** Settles when the warm-up under way (if any) is done. */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export function warmUpOnRegistryChange({ deployDir, shellServer, info, warn, pollMs = POLL_MS }: WarmUpOptions): RegistryWarmUp {
+  const file = path.join(deployDir, 'registry.json');
+  const remotesDir = path.join(deployDir, 'remotes');
+  let warmed = '';
+  let running: Promise<void> = Promise.resolve();
+
+  async function warmShell(version: string, remotes: NamedVersions['remotes']): Promise<void> {
+    const entry = shellServer(version);
+    if (!entry?.warmUp) return;
+    const started = Date.now();
+    const { loaded, failed } = await entry.warmUp({ remotesDir, versions: remotes });
+    for (const failure of failed) warn(`warm-up: ${failure}`);
+    info(`warm-up: shell ${version} loaded ${loaded.length} server modules in ${Date.now() - started} ms`);
+  }
+
+  async function warmIfChanged(): Promise<void> {
+    let raw: string;
+    try {
+      raw = fs.readFileSync(file, 'utf8');
+    } catch {
+      return;
+    }
+    const named = namedVersions(raw);
+    const key = JSON.stringify(named);
+    if (!named || key === warmed) return;
+    warmed = key;
+    for (const version of named.shell) {
+      await warmShell(version, named.remotes).catch((error: unknown) => warn(`warm-up: shell ${version}: ${String(error)}`));
+    }
+  }
+
+  const check = () => {
+    running = running.then(warmIfChanged).catch((error: unknown) => warn(`warm-up: ${String(error)}`));
+  };
+  fs.watchFile(file, { interval: pollMs, persistent: false }, check);
+  check();
+  return {
+    idle: () => running,
+    close: () => fs.unwatchFile(file, check),
+  };
+}
