@@ -15,3 +15,5 @@ export async function warmUp(request: WarmUpRequest): Promise<WarmUpResult> {
   const { warmUp: warm } = await import('./warm-up');
   return warm(request);
 }
+
+export { disposeFederation as dispose } from './server-federation';
