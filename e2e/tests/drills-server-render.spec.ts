@@ -78,6 +78,14 @@ test('a release and a rollback change the server’s HTML on the next request', 
   expect(mainText(html)).not.toContain('server drill');
 });
 
+test('a release is loaded on the server before any page asks for it', async ({ request }) => {
+  const released = releaseEdited((source) => `${source}\n// drill: loaded before any page asks\n`);
+  // No page is asked for: the edge loads the version when it sees the registry name it (its warm-up),
+  // and counts each server module it loaded in /metrics (which answers this machine).
+  const warmed = new RegExp(`^edge_server_modules_warmed_total\\{remote="mfe-content",version="${released}"\\} (\\d+)`, 'm');
+  await expect.poll(async () => Number(warmed.exec(await (await request.get('/metrics')).text())?.[1] ?? 0)).toBeGreaterThan(0);
+});
+
 test('a section whose server build is missing is sent loading and renders in the browser', async ({ page, request }) => {
   // Released without its server build, as a version released before server rendering: the edge's
   // warm-up loads a version as soon as the registry names it, so the build must be missing by then.

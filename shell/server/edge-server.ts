@@ -97,7 +97,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   registerSecurityHeaders(app, { formActions: options.formActions });
   app.setErrorHandler(answerEdgeError);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerEdgeMetrics(app, options.ops?.token);
+  const metrics = registerEdgeMetrics(app, options.ops?.token);
   await app.register(opsRoutes, {
     token: undefined,
     scriptsDir: '',
@@ -164,6 +164,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
       shellServer,
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
+      warmed: (remote, version) => metrics.serverModuleWarmed(remote, version),
     });
     app.addHook('onClose', async () => warmUp.close());
   }

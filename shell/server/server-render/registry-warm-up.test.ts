@@ -31,7 +31,8 @@ function releaseShell(version: string): void {
 exports.renderPage = async () => { globalThis.__renders = (globalThis.__renders ?? 0) + 1; throw new Error('not in this test'); };
 exports.warmUp = async (request) => {
   (globalThis.__warmUps ??= []).push({ shell: ${JSON.stringify(version)}, versions: request.versions });
-  return { loaded: [], failed: [] };
+  const loaded = Object.entries(request.versions).flatMap(([remote, versions]) => versions.map((v) => remote + ' ' + v + ' ContactPage'));
+  return { loaded, failed: [] };
 };`,
   );
 }
@@ -71,6 +72,11 @@ test('a release is loaded by the edge before any page asks for it', { timeout: 2
     await until(() => warmUps.some((call) => call.shell === '2.0.0-s'));
     assert.deepEqual(warmUps.at(-1), { shell: '2.0.0-s', versions: { 'mfe-content': ['1.0.0-b', '1.0.0-a'] } });
     assert.equal(seen.__renders, 0);
+    // The edge counts what its warm-up loaded (its /metrics answers this machine).
+    assert.match(
+      (await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body,
+      /edge_server_modules_warmed_total\{remote="mfe-content",version="1.0.0-b"\} 1/,
+    );
   } finally {
     await app.close();
   }

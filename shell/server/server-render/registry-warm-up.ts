@@ -1,9 +1,10 @@
 // Warms a release before shoppers ask (ARCHITECTURE.md, "How a page is composed"). Every request
 // reads the deploy registry afresh, so a release, rollback or canary shows at once; but the first
 // request naming a version used to be the one that loaded its server builds from disk, and could
-// miss a section's budget. The edge polls the registry file's stat (a release renames a new file
-// over it, which a watch on the file itself would lose) and, when the versions it names change,
-// loads each named shell version's server entry and has it load every named remote version's server
+// miss a section's budget. The edge reads the registry file every 250 ms (as every request does; a
+// release renames a new file over it, which a watch on the file would lose, and a stat poll could
+// miss a change made while it takes its first look) and, when the versions it names change, loads
+// each named shell version's server entry and has it load every named remote version's server
 // modules. Whatever fails is logged and left to the next request, as before.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,8 @@ interface WarmUpOptions {
   shellServer: (version: string) => ShellServerEntry | null;
   info: (message: string) => void;
   warn: (message: string) => void;
+  /** Told of each server module loaded (the edge counts them in its /metrics). */
+  warmed?: (remote: string, version: string, module: string) => void;
   pollMs?: number;
 }
 
@@ -50,10 +53,17 @@ export interface RegistryWarmUp {
   close(): void;
 }
 
-export function warmUpOnRegistryChange({ deployDir, shellServer, info, warn, pollMs = POLL_MS }: WarmUpOptions): RegistryWarmUp {
+export function warmUpOnRegistryChange({
+  deployDir,
+  shellServer,
+  info,
+  warn,
+  warmed,
+  pollMs = POLL_MS,
+}: WarmUpOptions): RegistryWarmUp {
   const file = path.join(deployDir, 'registry.json');
   const remotesDir = path.join(deployDir, 'remotes');
-  let warmed = '';
+  let warmedKey = '';
   let running: Promise<void> = Promise.resolve();
 
   async function warmShell(version: string, remotes: NamedVersions['remotes']): Promise<void> {
@@ -62,6 +72,10 @@ export function warmUpOnRegistryChange({ deployDir, shellServer, info, warn, pol
     const started = Date.now();
     const { loaded, failed } = await entry.warmUp({ remotesDir, versions: remotes });
     for (const failure of failed) warn(`warm-up: ${failure}`);
+    for (const name of loaded) {
+      const [remote = '', loadedVersion = '', module = ''] = name.split(' ');
+      warmed?.(remote, loadedVersion, module);
+    }
     info(`warm-up: shell ${version} loaded ${loaded.length} server modules in ${Date.now() - started} ms`);
   }
 
@@ -74,20 +88,29 @@ export function warmUpOnRegistryChange({ deployDir, shellServer, info, warn, pol
     }
     const named = namedVersions(raw);
     const key = JSON.stringify(named);
-    if (!named || key === warmed) return;
-    warmed = key;
+    if (!named || key === warmedKey) return;
+    warmedKey = key;
     for (const version of named.shell) {
       await warmShell(version, named.remotes).catch((error: unknown) => warn(`warm-up: shell ${version}: ${String(error)}`));
     }
   }
 
+  let checking = false;
   const check = () => {
-    running = running.then(warmIfChanged).catch((error: unknown) => warn(`warm-up: ${String(error)}`));
+    // One look at a time: a slow warm-up is not queued behind by a look every poll.
+    if (checking) return;
+    checking = true;
+    running = warmIfChanged()
+      .catch((error: unknown) => warn(`warm-up: ${String(error)}`))
+      .finally(() => {
+        checking = false;
+      });
   };
-  fs.watchFile(file, { interval: pollMs, persistent: false }, check);
+  const timer = setInterval(check, pollMs);
+  timer.unref();
   check();
   return {
     idle: () => running,
-    close: () => fs.unwatchFile(file, check),
+    close: () => clearInterval(timer),
   };
 }
