@@ -6,13 +6,18 @@
 //     the HTML already holds the product's name (server-rendered) or is the shell alone;
 //  2. the edge's requests per second for a product page and for a static file of the same edge
 //     (/robots.txt), with autocannon (--connections, default 10; --duration s, default 10), and
-//     their ratio.
+//     their ratio; and the same product page from a second edge on the same deploy folder and api
+//     with SERVER_RENDER=off (the plain shell page), with the ratio server-rendered / shell only;
+//  3. the edge's memory (resident set, heap used) over --switches releases (default 50) of the
+//     shell and mfe-catalog, a server-rendered product page asked for after each
+//     (scripts/lib/bench-release-switches.ts).
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildIfNeeded, firstModelOf, startStore, type BenchStore } from './lib/bench-store.ts';
+import { releaseSwitches } from './lib/bench-release-switches.ts';
+import { buildIfNeeded, firstModelOf, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 function option(name: string, fallback: number): number {
@@ -27,6 +32,7 @@ const PRODUCTS = option('--products', 100_000);
 const REQUESTS = option('--requests', 300);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
+const SWITCHES = option('--switches', 50);
 const DATABASE_URL = process.env.SSR_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_ssr';
 // BENCH_PORT moves the store (api at +1000) for a second copy on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
@@ -42,6 +48,8 @@ const BENCH_ENV = {
   LOG_LEVEL: 'warn',
 };
 const STORE_LOG = `/tmp/ssr-bench-store-${PORT}.log`;
+// The shell-only edge, beside the store's (the api is at PORT + 1000).
+const SHELL_ONLY_PORT = PORT + 2;
 
 async function productCount(origin: string): Promise<number> {
   const response = await fetch(`${origin}/api/sitemap-summary`);
@@ -145,6 +153,13 @@ async function main(): Promise<void> {
     const staticUrl = `${origin}/robots.txt`;
     const page = requestsPerSecond(productUrl);
     const file = requestsPerSecond(staticUrl);
+    const shellOnlyEdge = await startShellOnlyEdge(BENCH_ENV, SHELL_ONLY_PORT, `/tmp/ssr-bench-shell-only-${PORT}.log`);
+    let shellOnly: AutocannonResult;
+    try {
+      shellOnly = requestsPerSecond(`${shellOnlyEdge.origin}/product/${encodeURIComponent(model)}`);
+    } finally {
+      shellOnlyEdge.stop();
+    }
     const row = (result: AutocannonResult) => ({
       'requests/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
@@ -153,10 +168,27 @@ async function main(): Promise<void> {
       errors: result.errors,
     });
     console.log(`\nThe edge under load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, after 2 s to warm up):`);
-    console.table({ [`/product/${model}`]: row(page), '/robots.txt (static)': row(file) });
+    console.table({
+      [`/product/${model} (server-rendered)`]: row(page),
+      [`/product/${model} (shell only, SERVER_RENDER=off)`]: row(shellOnly),
+      '/robots.txt (static)': row(file),
+    });
+    const ratio = (a: AutocannonResult, b: AutocannonResult) =>
+      `${(a.requests.average / b.requests.average).toFixed(2)} (${Math.round(a.requests.average)} / ${Math.round(b.requests.average)} requests per second)`;
+    console.log(`Product page server-rendered / shell only: ${ratio(page, shellOnly)}`);
+    console.log(`Product page server-rendered / static file: ${ratio(page, file)}`);
+
     console.log(
-      `Product page / static file: ${(page.requests.average / file.requests.average).toFixed(2)} ` +
-        `(${Math.round(page.requests.average)} / ${Math.round(file.requests.average)} requests per second)`,
+      `\nThe edge's memory over ${SWITCHES} releases of the shell and mfe-catalog, a product page asked for after each:`,
+    );
+    console.table(
+      await releaseSwitches({
+        deployDir: BENCH_ENV.DEPLOY_DIR,
+        edge: `http://127.0.0.1:${PORT}`,
+        productPath: `/product/${encodeURIComponent(model)}`,
+        productName,
+        switches: SWITCHES,
+      }),
     );
   } finally {
     store.stop();
@@ -166,7 +198,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error((error as Error).message);
+    console.error((error as Error).message, (error as Error).cause ?? '');
     process.exit(1);
   },
 );

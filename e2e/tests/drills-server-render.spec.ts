@@ -39,6 +39,19 @@ function releaseEdited(edit: (source: string) => string): string {
   return readRegistry()['mfe-content'].current;
 }
 
+/** Releases mfe-content with no server/ folder; the build is put back afterwards. */
+function releaseWithoutServerBuild(): string {
+  const built = path.join(distDir('mfe-content'), 'server');
+  const moved = `${built}.drill-moved`;
+  fs.renameSync(built, moved);
+  try {
+    operator('release', 'mfe-content', '--no-build');
+  } finally {
+    fs.renameSync(moved, built);
+  }
+  return readRegistry()['mfe-content'].current;
+}
+
 const contactHeading = (html: string) => /<h1[^>]*>Contact Us<\/h1>/.test(withoutScripts(html));
 const slotLoading = (html: string) => /<main\b[^>]*>[\s\S]*role="status" aria-label="Loading"/.test(withoutScripts(html));
 
@@ -65,24 +78,28 @@ test('a release and a rollback change the server’s HTML on the next request', 
   expect(mainText(html)).not.toContain('server drill');
 });
 
-test('a section whose server build is missing is sent loading and renders in the browser', async ({ page, request }) => {
-  // A version the edge has not loaded yet (a loaded one stays in memory): released, then its server build removed.
-  const version = releaseEdited((source) => `${source}\n// drill: a version whose server build goes missing\n`);
-  const moved = `${serverDir(version)}.drill-moved`;
-  fs.renameSync(serverDir(version), moved);
-  try {
-    const { status, html } = await pageHtml(request, CONTACT);
-    expect(status).toBe(200);
-    expect(withoutScripts(html)).toContain('Bengal <strong>Electronics</strong>');
-    expect(slotLoading(html)).toBe(true);
-    expect(contactHeading(html)).toBe(false);
+test('a release is loaded on the server before any page asks for it', async ({ request }) => {
+  const released = releaseEdited((source) => `${source}\n// drill: loaded before any page asks\n`);
+  // No page is asked for: the edge loads the version when it sees the registry name it (its warm-up),
+  // and counts each server module it loaded in /metrics (which answers this machine).
+  const warmed = new RegExp(`^edge_server_modules_warmed_total\\{remote="mfe-content",version="${released}"\\} (\\d+)`, 'm');
+  await expect.poll(async () => Number(warmed.exec(await (await request.get('/metrics')).text())?.[1] ?? 0)).toBeGreaterThan(0);
+});
 
-    await page.goto(CONTACT);
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).not.toContainText('is not available right now');
-  } finally {
-    fs.renameSync(moved, serverDir(version));
-  }
+test('a section whose server build is missing is sent loading and renders in the browser', async ({ page, request }) => {
+  // Released without its server build, as a version released before server rendering: the edge's
+  // warm-up loads a version as soon as the registry names it, so the build must be missing by then.
+  const version = releaseWithoutServerBuild();
+  expect(fs.existsSync(serverDir(version))).toBe(false);
+  const { status, html } = await pageHtml(request, CONTACT);
+  expect(status).toBe(200);
+  expect(withoutScripts(html)).toContain('Bengal <strong>Electronics</strong>');
+  expect(slotLoading(html)).toBe(true);
+  expect(contactHeading(html)).toBe(false);
+
+  await page.goto(CONTACT);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('is not available right now');
 });
 
 test('a section whose server render throws is sent loading and renders in the browser', async ({ page, request }) => {

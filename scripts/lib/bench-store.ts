@@ -49,6 +49,29 @@ export async function startStore(env: Record<string, string>, log: string): Prom
   return { origin: `http://localhost:${env.PORT}`, stop };
 }
 
+/**
+ * A second edge on the store's deploy folder and api with SERVER_RENDER=off: the same edge serving
+ * the plain shell page, to measure the server render against. On `port`, stopped with stop().
+ */
+export async function startShellOnlyEdge(env: Record<string, string>, port: number, log: string): Promise<BenchStore> {
+  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'shell'),
+    env: { ...process.env, ...env, PORT: String(port), SERVER_RENDER: 'off' },
+    stdio: ['ignore', fs.openSync(log, 'w'), 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin: `http://localhost:${port}`, stop };
+}
+
 /** The model id of the most popular product of a category, for a product page to measure. */
 export async function firstModelOf(origin: string, category: string): Promise<string> {
   const response = await fetch(`${origin}/api/excel-data?field=Categories&value=${encodeURIComponent(category)}`, {

@@ -15,7 +15,12 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
   return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
 }
 
-export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): void {
+export interface EdgeMetrics {
+  /** A section's server module loaded by the warm-up (server-render/registry-warm-up.ts). */
+  serverModuleWarmed(remote: string, version: string): void;
+}
+
+export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): EdgeMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'edge_' });
   const requests = new Counter({
@@ -35,6 +40,12 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     name: 'edge_remote_loads_total',
     help: 'Remote manifests served, by remote, version and status (404: a failed load)',
     labelNames: ['remote', 'version', 'status'],
+    registers: [registry],
+  });
+  const warmed = new Counter({
+    name: 'edge_server_modules_warmed_total',
+    help: "Sections' server modules loaded before any page asked, by remote and version",
+    labelNames: ['remote', 'version'],
     registers: [registry],
   });
 
@@ -66,4 +77,5 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
       .type(registry.contentType)
       .send(await registry.metrics());
   });
+  return { serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }) };
 }

@@ -17,6 +17,7 @@ import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
+import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
 import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -96,7 +97,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   registerSecurityHeaders(app, { formActions: options.formActions });
   app.setErrorHandler(answerEdgeError);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerEdgeMetrics(app, options.ops?.token);
+  const metrics = registerEdgeMetrics(app, options.ops?.token);
   await app.register(opsRoutes, {
     token: undefined,
     scriptsDir: '',
@@ -157,6 +158,16 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const shellServer = createShellServerBuilds(options.deployDir, (version, reason) =>
     app.log.warn(`shell ${version} renders in the browser: ${reason}`),
   );
+  if (options.serverRender !== false) {
+    const warmUp = warmUpOnRegistryChange({
+      deployDir: options.deployDir,
+      shellServer,
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      warmed: (remote, version) => metrics.serverModuleWarmed(remote, version),
+    });
+    app.addHook('onClose', async () => warmUp.close());
+  }
   const renderSettings = {
     deployDir: options.deployDir,
     apiUrl: options.apiUrl,

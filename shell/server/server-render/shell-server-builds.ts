@@ -3,14 +3,25 @@
 // last KEEP_VERSIONS used (a release, a rollback or a shell canary changes it on the next request);
 // Node's module cache does not keep it, so a dropped version can be collected.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SERVER_RENDER_API, type PreparedPage, type RenderPageRequest } from '../../src/ssr/render-contract';
+import {
+  SERVER_RENDER_API,
+  type PreparedPage,
+  type RenderPageRequest,
+  type WarmUpRequest,
+  type WarmUpResult,
+} from '../../src/ssr/render-contract';
 
 const KEEP_VERSIONS = 2;
 
 export interface ShellServerEntry {
   SERVER_RENDER_API: number;
   renderPage: (request: RenderPageRequest) => Promise<PreparedPage>;
+  /** Shell versions released before the warm-up have none. */
+  warmUp?: (request: WarmUpRequest) => Promise<WarmUpResult>;
+  /** Drops what the version keeps on globalThis, when the edge stops using it (older versions have none). */
+  dispose?: () => void;
 }
 
 export function shellServerFile(deployDir: string, version: string): string {
@@ -27,9 +38,9 @@ export function createShellServerBuilds(deployDir: string, onRefused: (version: 
       // Released before server rendering, or its server build removed: that shell renders in the browser.
       return null;
     }
-    // Loaded by path at run time and dropped from the cache at once; import() would keep every version.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const entry = require(file) as Partial<ShellServerEntry>;
+    // Loaded by path at run time and dropped from the cache at once; import() would keep every version,
+    // and so would this module's require (Node lists what a module required among its children).
+    const entry = createRequire(file)(file) as Partial<ShellServerEntry>;
     delete require.cache[file];
     if (entry.SERVER_RENDER_API !== SERVER_RENDER_API || typeof entry.renderPage !== 'function') {
       if (!refused.has(version))
@@ -54,7 +65,10 @@ export function createShellServerBuilds(deployDir: string, onRefused: (version: 
       if (!entry) return null;
     }
     loaded.set(version, entry);
-    for (const old of [...loaded.keys()].slice(0, -KEEP_VERSIONS)) loaded.delete(old);
+    for (const old of [...loaded.keys()].slice(0, -KEEP_VERSIONS)) {
+      loaded.get(old)?.dispose?.();
+      loaded.delete(old);
+    }
     return entry;
   };
 }

@@ -2,7 +2,7 @@
 // SERVER_RENDER_API before using a shell version's server build; a change here raises it.
 import type { Writable } from 'node:stream';
 import type { ServerRenderedState } from '../federation/prerendered-slots';
-import type { Registry } from '../federation/remotes';
+import type { Registry, RemoteName } from '../federation/remotes';
 import type { HeadTags } from '@store/shared';
 
 export const SERVER_RENDER_API = 1;
@@ -22,6 +22,24 @@ export interface RenderPageRequest {
   budgetMs: number;
   /** Told of each section left to the browser, and why (the edge logs it). */
   onSlotSkipped?: (remote: string, module: string, reason: string) => void;
+}
+
+/**
+ * Loads, before any shopper asks, the server modules a page may render for the given versions of each
+ * remote (the edge calls it when the deploy registry names new ones). An optional export: a shell
+ * version without it is simply not warmed, so SERVER_RENDER_API stays.
+ */
+export interface WarmUpRequest {
+  remotesDir: string;
+  /** Per remote, the versions the registry names (current, and a canary's). */
+  versions: Partial<Record<RemoteName, string[]>>;
+}
+
+export interface WarmUpResult {
+  /** `<remote> <version> <module>` of each module now loaded. */
+  loaded: string[];
+  /** `<remote> <version> <module>: <why>` of each that could not be; it loads (or not) on a request as before. */
+  failed: string[];
 }
 
 export interface RenderCallbacks {

@@ -1,7 +1,8 @@
 // The shell's server entry (dist/server/shell-server.js, published with each shell version). The
-// edge requires it for the shell version a shopper's registry names and calls renderPage. The import
-// is the async boundary that lets Module Federation set up the shared singletons first.
-import type { RenderPageRequest, PreparedPage } from './render-contract';
+// edge requires it for the shell version a shopper's registry names and calls renderPage, and calls
+// warmUp when the registry names new versions. The imports are the async boundary that lets Module
+// Federation set up the shared singletons first.
+import type { RenderPageRequest, PreparedPage, WarmUpRequest, WarmUpResult } from './render-contract';
 
 export { SERVER_RENDER_API } from './render-contract';
 
@@ -9,3 +10,10 @@ export async function renderPage(request: RenderPageRequest): Promise<PreparedPa
   const { renderPage: render } = await import('./render-page');
   return render(request);
 }
+
+export async function warmUp(request: WarmUpRequest): Promise<WarmUpResult> {
+  const { warmUp: warm } = await import('./warm-up');
+  return warm(request);
+}
+
+export { disposeFederation as dispose } from './server-federation';

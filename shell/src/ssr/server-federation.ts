@@ -49,3 +49,24 @@ export const federation: ModuleFederation = createInstance({
   shareStrategy: 'loaded-first',
   plugins: [publishedEntryPlugin()],
 });
+
+interface FederationGlobals {
+  __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };
+  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+}
+
+/**
+ * Drops what the federation runtime keeps of this build on globalThis (its instance, its share scope,
+ * its containers' entries), all of which would otherwise keep every shell version the edge ever loaded.
+ * The edge calls it when it stops using this version.
+ */
+export function disposeFederation(): void {
+  const globals = globalThis as FederationGlobals;
+  const instances = globals.__FEDERATION__?.__INSTANCES__ ?? [];
+  if (instances.includes(federation)) instances.splice(instances.indexOf(federation), 1);
+  const shares = globals.__FEDERATION__?.__SHARE__ ?? {};
+  delete shares[federation.name];
+  if (federation.options.id) delete shares[federation.options.id];
+  const loading = globals.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+  for (const key of Object.keys(loading)) if (key.endsWith(`?shell=${BUILD_ID}`)) delete loading[key];
+}
