@@ -77,17 +77,20 @@ function ServerSlot<R extends RemoteName, M extends ExposedName<R>>({
 }
 
 /**
- * While hydrating a slot the server rendered, waits (suspended: React keeps the server's HTML) for its
- * module; the rest of the page hydrates meanwhile. Undefined for a slot rendered in the browser alone.
+ * A slot the server rendered waits (suspended) for the module the page started loading for it: while
+ * hydrating, React keeps the server's HTML meanwhile and the rest of the page hydrates; rendered
+ * afresh (the server's render of it failed), it shows its loading state. The module is used once, so
+ * it is not loaded, nor counted as a view, twice. Undefined for a slot rendered in the browser alone.
  */
 function useServerRenderedModule(key: string, ready: PrerenderedSlots['ready']): SlotModule | undefined {
   const hydrating = useHydrating();
-  const pending = hydrating ? ready.get(key) : undefined;
+  const pending = ready.get(key);
   if (!pending) return undefined;
   const loaded = use(pending);
-  // React renders the section afresh (loading state, then the section or its notice with Retry).
-  if (!loaded) throw new SectionLeftToBrowser(`${key} could not be loaded in the browser`);
-  return loaded;
+  if (loaded) return loaded;
+  // Not loaded: React renders the section afresh (loading state, then the section or its notice with Retry).
+  if (hydrating) throw new SectionLeftToBrowser(`${key} could not be loaded in the browser`);
+  return undefined;
 }
 
 function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
@@ -111,7 +114,11 @@ function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
   const [attempt, setAttempt] = useState(0);
   const skipFirstLoad = useRef(Boolean(prerendered));
 
-  useEffect(() => slotMounted?.(key), [slotMounted, key]);
+  useEffect(() => {
+    // Used once: a later visit to this page loads the module and its data itself.
+    ready.delete(key);
+    slotMounted?.(key);
+  }, [ready, slotMounted, key]);
 
   useEffect(() => {
     if (skipFirstLoad.current) {

@@ -108,3 +108,27 @@ test('a section whose module cannot be loaded in the browser is rendered afresh,
   expect(mismatch.mock.calls.filter(([message]) => String(message).startsWith('Hydration mismatch'))).toEqual([]);
   expect(warned).toHaveBeenCalledWith(expect.stringMatching(/rendered again in the browser/));
 });
+
+test('a section the server could not render is rendered afresh with the module already loading, not loaded twice', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const Broken = () => {
+    throw new Error('server render failed');
+  };
+  const serverLoad = (remote: string, module: string) =>
+    loaded(module === 'ContactPage' ? { Component: Broken } : (modules[slotKey(remote, module)] ?? null));
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(page({ serverLoad, ready: new Map() }, jest.fn()));
+  document.body.append(root);
+  const ready = new Map([
+    [slotKey('mfe-content', 'AboutPage'), loaded({ Component: About })],
+    [slotKey('mfe-content', 'ContactPage'), loaded({ Component: Contact })],
+  ]);
+  const load = jest.fn();
+  await act(async () => {
+    hydrateRoot(root, page({ ready }, load), { onRecoverableError: reportRecoverableError });
+  });
+  expect(await screen.findByRole('button', { name: 'Contact 0' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+  expect(warned).toHaveBeenCalled();
+});
