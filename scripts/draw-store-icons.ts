@@ -2,11 +2,9 @@
 // colours (shared/src/ui/base.css: --color-primary, --color-accent) and renders the PNGs with the
 // system Chromium. The PNGs are committed in shell/public/icons/; run this again after changing the
 // drawing: `tsx scripts/draw-store-icons.ts`.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureChromium, screenshotHtml } from './lib/chromium.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 const PRIMARY = '#c62828';
@@ -39,29 +37,11 @@ const ICONS = [
 ];
 
 function render(chromium: string, svg: string, size: number, file: string): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-icon-'));
-  const page = path.join(dir, 'icon.html');
-  fs.writeFileSync(
-    page,
+  const html =
     `<!doctype html><html><body style="margin:0;background:transparent">` +
-      svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `) +
-      `</body></html>`,
-  );
-  execFileSync(
-    chromium,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--hide-scrollbars',
-      '--default-background-color=00000000',
-      `--window-size=${size},${size}`,
-      `--screenshot=${path.join(OUT, file)}`,
-      `file://${page}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  fs.rmSync(dir, { recursive: true, force: true });
+    svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `) +
+    `</body></html>`;
+  screenshotHtml(chromium, html, path.join(OUT, file), size, size);
 }
 
 const chromium = ensureChromium();

@@ -1,7 +1,9 @@
 // The end-to-end tests use the system Chromium (README.md). As root with apt, the Test command
 // installs Debian's package; otherwise it says how. It never downloads a browser build.
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export function ensureChromium(): string {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,4 +20,29 @@ export function ensureChromium(): string {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   if (!fs.existsSync(wanted)) throw new Error(`apt-get finished but ${wanted} is still missing`);
   return wanted;
+}
+
+/** Draws an HTML page into a PNG of width × height with headless Chromium (transparent where the page is). */
+export function screenshotHtml(chromium: string, html: string, file: string, width: number, height: number): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-screenshot-'));
+  const page = path.join(dir, 'page.html');
+  fs.writeFileSync(page, html);
+  try {
+    execFileSync(
+      chromium,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--hide-scrollbars',
+        '--default-background-color=00000000',
+        `--window-size=${width},${height}`,
+        `--screenshot=${file}`,
+        `file://${page}`,
+      ],
+      { stdio: 'ignore' },
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,40 +2,25 @@
 // image and a few words, no script, served by the bench itself. Its hero is a photo-like PNG (a
 // gradient with the store's colours) rendered once by Chromium: Chromium does not count flat SVGs
 // as the largest paint, and the store's own banners are SVG.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { screenshotHtml } from './chromium.ts';
 
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 500;
 
 function renderHero(chromium: string, file: string): void {
   if (fs.existsSync(file)) return;
-  const page = path.join(os.tmpdir(), 'store-limit-hero.html');
-  fs.writeFileSync(
-    page,
+  const html =
     '<!doctype html><html><body style="margin:0"><div style="width:1200px;height:500px;' +
-      'background:radial-gradient(circle at 30% 40%,#ffb300,transparent 45%),linear-gradient(120deg,#8e0000,#c62828 50%,#1f2328);' +
-      'font:700 72px system-ui;color:#fff;display:flex;align-items:center;padding-left:80px;box-sizing:border-box">' +
-      'Big Festive Sale</div></body></html>',
-  );
-  execFileSync(
-    chromium,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--hide-scrollbars',
-      `--window-size=${HERO_WIDTH},${HERO_HEIGHT}`,
-      `--screenshot=${file}`,
-      `file://${page}`,
-    ],
-    { stdio: 'ignore' },
-  );
+    'background:radial-gradient(circle at 30% 40%,#ffb300,transparent 45%),linear-gradient(120deg,#8e0000,#c62828 50%,#1f2328);' +
+    'font:700 72px system-ui;color:#fff;display:flex;align-items:center;padding-left:80px;box-sizing:border-box">' +
+    'Big Festive Sale</div></body></html>';
+  screenshotHtml(chromium, html, file, HERO_WIDTH, HERO_HEIGHT);
 }
 
 export const LIMIT_HTML = `<!doctype html>

@@ -23,3 +23,4 @@ export * from './input-rules/input-rules';
 export * from './hydration/settled-promise';
 export * from './hydration/use-hydrating';
 export * from './hydration/lazy-hydrate';
+export * from './hydration/when-idle';

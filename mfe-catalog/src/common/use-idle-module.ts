@@ -1,6 +1,7 @@
 // Loads a heavy module (Swiper and its styles) after hydration: when the browser is first idle or
 // the shopper first touches, scrolls or types, whichever comes first. Until then the section shows
 // its static first view, so the module is neither in the page's chunk nor in the way of the first paint.
+import { whenIdle } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { logFailure } from './logged';
 
@@ -23,12 +24,10 @@ export function useIdleModule<T>(what: string, load: () => Promise<T>): T | null
     };
     const options = { capture: true, passive: true } as const;
     FIRST_INTERACTION.forEach((event) => window.addEventListener(event, start, options));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4000 }) : undefined;
-    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
+    const cancelIdle = whenIdle(start);
     function stop() {
       FIRST_INTERACTION.forEach((event) => window.removeEventListener(event, start, options));
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancelIdle();
     }
     return () => {
       active = false;

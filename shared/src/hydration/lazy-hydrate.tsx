@@ -9,11 +9,10 @@
 import { isValidElement, memo, Suspense, use, useEffect, useId, type ReactNode } from 'react';
 import { openablePromise, type SettledPromise } from './settled-promise';
 import { useHydrating } from './use-hydrating';
+import { whenIdle } from './when-idle';
 
 /** How far outside the viewport a part starts hydrating, so it is ready when scrolled to. */
 const NEAR_MARGIN = '300px';
-/** The longest an idle browser is waited for before hydrating anyway. */
-const IDLE_TIMEOUT_MS = 4000;
 const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
 
 const gates = new Map<string, SettledPromise<void>>();
@@ -22,15 +21,6 @@ function partElement(id: string): Element | undefined {
   return [...document.querySelectorAll('[data-lazy-hydrate]')].find(
     (element) => element.getAttribute('data-lazy-hydrate') === id,
   );
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
 }
 
 /** Opens when the part is needed. The listeners sit on the document, before React's own, which stop
