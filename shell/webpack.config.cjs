@@ -39,12 +39,14 @@ class PreloadShellChunks {
           );
         }
         // The shell's styles (the layout, base.css) are linked, not left to the bootstrap chunk's
-        // runtime: the server-rendered page is styled before any script runs.
-        for (const file of files.filter((name) => name.endsWith('.css'))) {
-          data.headTags.push(
+        // runtime: the server-rendered page is styled before any script runs. They come first, so
+        // the first paint does not queue behind the scripts (the edge adds the page's own there too).
+        const styles = files
+          .filter((name) => name.endsWith('.css'))
+          .map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${SHELL_BASE_PLACEHOLDER}${file}` }),
           );
-        }
+        data.headTags.unshift(...styles);
         return data;
       });
     });

@@ -64,6 +64,23 @@ test("the page is the current shell's, its scripts served from that version's fo
   await app.close();
 });
 
+test("the page's stylesheets come before the shell's scripts, its script preloads after them", async () => {
+  const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-css');
+  fs.mkdirSync(version, { recursive: true });
+  const about = { name: 'AboutPage', assets: { js: { sync: ['7.aaaaaaaa.js'] }, css: { sync: ['7.bbbbbbbb.css'] } } };
+  fs.writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ exposes: [about] }));
+  writeRegistry({ 'mfe-content': { current: '1.0.0-css', versions: ['1.0.0-css'] } });
+  const app = await edge();
+  const page = (await app.inject('/about-us')).body;
+  const stylesheet = page.indexOf('7.bbbbbbbb.css');
+  const shellScript = page.indexOf('main.1234abcd.js');
+  const preload = page.indexOf('7.aaaaaaaa.js');
+  assert.ok(stylesheet > 0 && stylesheet < shellScript, 'stylesheet before the shell script');
+  assert.ok(shellScript < preload && preload < page.indexOf('</head>'), "the section's scripts after it, in the head");
+  writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
+  await app.close();
+});
+
 test('an unreadable registry keeps serving the shell served last', async () => {
   const app = await edge();
   assert.equal((await app.inject('/')).statusCode, 200);

@@ -3,13 +3,19 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { preloadHints } from './preload-hints';
+import { preloadHints as pageHints } from './preload-hints';
 import type { Registry } from '../src/federation/remotes';
 
 let deployDir: string;
 const registry: Registry = {
   'mfe-content': { current: '1.0.0-c', versions: ['1.0.0-c'] },
   'mfe-catalog': { current: '1.0.0-k', versions: ['1.0.0-k'] },
+};
+
+/** All of a page's links as one string, styles first. */
+const preloadHints = (...args: Parameters<typeof pageHints>) => {
+  const hints = pageHints(...args);
+  return [...hints.styles, ...hints.scripts].join('');
 };
 
 function publish(remote: string, version: string, exposes: Record<string, string[]>, css: Record<string, string[]> = {}) {
@@ -67,4 +73,10 @@ test("the page's own module's CSS is linked (the server's HTML is styled before 
   );
   assert.ok(!html.includes('9.87654321.css'));
   assert.ok(!html.includes('99.ffffffff.css'));
+});
+
+test('stylesheets and scripts come apart, so the head can put what the first paint needs first', () => {
+  const hints = pageHints(deployDir, registry, '/about-us');
+  assert.ok(hints.styles.length > 0 && hints.styles.every((link) => link.includes('rel="stylesheet"')));
+  assert.ok(hints.scripts.length > 0 && hints.scripts.every((link) => link.includes('rel="preload"')));
 });

@@ -45,11 +45,21 @@ function addFiles(into: Set<string>, files: unknown): void {
   if (Array.isArray(files)) for (const file of files) if (typeof file === 'string') into.add(file);
 }
 
-function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): string[] {
+/** A page's hints in the order the head wants them: styles first (they hold the first paint), then scripts. */
+export interface PageHints {
+  styles: string[];
+  scripts: string[];
+}
+
+function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): PageHints {
   const version = registry[remote]?.current;
-  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return [];
+  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..'))
+    return { styles: [], scripts: [] };
   const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
-  const links = [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`];
+  const links: PageHints = {
+    styles: [],
+    scripts: [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`],
+  };
   const manifest = readManifest(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'));
   if (!manifest) return links;
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
@@ -63,17 +73,18 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
     addFiles(styles, expose.assets?.css?.sync);
   }
   const safe = (file: string) => SAFE_FILE.test(file) && !file.includes('..');
-  for (const file of [...styles].filter(safe)) links.push(`<link rel="stylesheet" href="${base}${file}">`);
-  for (const file of [...scripts].filter(safe)) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
+  for (const file of [...styles].filter(safe)) links.styles.push(`<link rel="stylesheet" href="${base}${file}">`);
+  for (const file of [...scripts].filter(safe)) links.scripts.push(`<link rel="preload" href="${base}${file}" as="script">`);
   return links;
 }
 
-/** The preload links for the page at `pathname`, given the current registry. */
-export function preloadHints(deployDir: string, registry: Registry, pathname: string): string {
+/** The stylesheet and preload links for the page at `pathname`, given the current registry. */
+export function preloadHints(deployDir: string, registry: Registry, pathname: string): PageHints {
   const wanted = new Map<RemoteName, string[]>();
   const route = routeOf(pathname);
   for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {
     wanted.set(need.remote, [...(wanted.get(need.remote) ?? []), need.module]);
   }
-  return [...wanted].flatMap(([remote, modules]) => linksFor(deployDir, registry, remote, modules)).join('');
+  const links = [...wanted].map(([remote, modules]) => linksFor(deployDir, registry, remote, modules));
+  return { styles: links.flatMap((each) => each.styles), scripts: links.flatMap((each) => each.scripts) };
 }
