@@ -1,5 +1,5 @@
 import '@store/shared/base.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStoreRouter } from './app/create-router';
@@ -9,6 +9,7 @@ import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydra
 import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
 import { PrerenderedSlotsContext, type PrerenderedSlots } from './federation/prerendered-slots';
 import { loadRegistry } from './federation/registry';
+import { yieldToMain } from './app/yield-to-main';
 
 installFieldReporting();
 
@@ -42,16 +43,25 @@ function store(ready: PrerenderedSlots['ready']): ReactNode {
   );
 }
 
-function start(root: HTMLElement): void {
+async function start(root: HTMLElement): Promise<void> {
   const serverState = window.__SSR__;
   // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it at once; each
   // section the server rendered hydrates when its module has arrived.
   if (serverState && root.hasChildNodes()) {
-    hydrateRoot(root, store(loadPrerenderedSlots(serverState)), { onRecoverableError: reportRecoverableError });
+    const slots = loadPrerenderedSlots(serverState);
+    // Evaluating the shell's modules was one task, making the router is the next.
+    await yieldToMain();
+    const app = store(slots);
+    await yieldToMain();
+    // As a transition, React hydrates in slices of a few milliseconds, yielding between them (a
+    // default update would hydrate the whole shell in one task); a tap meanwhile hydrates its target first.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    });
     return;
   }
   createRoot(root).render(store(new Map()));
 }
 
 const root = document.getElementById('root');
-if (root) start(root);
+if (root) void start(root);
