@@ -2,7 +2,7 @@
 // and its stock, which decides the buy box's height (asked for each page, so it is as fresh as the
 // browser's). Reviews and related products, below the fold, load in the browser. A stock call that
 // fails is left to the browser, never sent as "out of stock".
-import { isPurchasable, type FirstViewLoader } from '@store/shared';
+import { isPurchasable, productIdFromModel, sameModel, type FirstViewLoader } from '@store/shared';
 import { modelOf } from '../common/links';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
 import { headTagsOf } from '../seo/head-tags';
@@ -12,12 +12,22 @@ import { fetchProduct, readStock } from './api';
 export const PRODUCT_CALL = 'product';
 export const STOCK_CALL = 'stock';
 
+const stockOrNothing = (model: string, signal: AbortSignal) => readStock(model, signal).catch(() => undefined);
+
+/** The route id is the model or its first segment (productPath), which the api resolves for
+ *  stock-details to the product excel-data answers first for it (api/CALLS.md). */
+const namesModel = (productId: string, model: string) =>
+  sameModel(productId, model) || sameModel(productId, productIdFromModel(model));
+
 export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (route, signal) => {
   const productId = route.params.productId ?? '';
+  // The stock is asked for beside the product, not after it: one api round trip per server render.
+  const stockByRouteId = stockOrNothing(productId, signal);
   const product = await fetchProduct(productId, signal);
-  // The page asks for the stock by the product's model (its address may spell it otherwise).
+  // The page keys the stock by the product's model; an address naming it otherwise asks again by it.
   const model = product ? modelOf(product) : null;
-  const stock = model === null ? undefined : await readStock(model, signal).catch(() => undefined);
+  const stock =
+    model === null ? undefined : await (namesModel(productId, model) ? stockByRouteId : stockOrNothing(model, signal));
   const availability = stock === undefined ? undefined : isPurchasable(stock) ? 'in-stock' : 'out-of-stock';
   return {
     data: {

@@ -470,6 +470,47 @@ describe('the first view rendered on the server (loadFirstView)', () => {
     expect(api.callsTo('stock-details')).toHaveLength(1);
   });
 
+  it('asks for the stock beside the product, not after it: one round trip to the api', async () => {
+    let answerProduct: (list: Product[]) => void = () => undefined;
+    const api = productApi({ extra: { 'excel-data': () => new Promise<Product[]>((resolve) => (answerProduct = resolve)) } });
+    const loading = loadProductFirstView(
+      { params: { productId: 'SM-A155F' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    // A turn of the event loop with the product still unanswered: its stock is already asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.callsTo('stock-details').map((call) => call.body)).toEqual([{ sku: 'SM-A155F' }]);
+    answerProduct([product]);
+    const { data } = await loading;
+    expect(data).toEqual({ 'product:SM-A155F': product, 'stock:SM-A155F/DS': 10 });
+    expect(api.callsTo('stock-details')).toHaveLength(1);
+  });
+
+  it('asks for the stock again by the model when the address names the product otherwise', async () => {
+    const api = productApi({
+      stock: ({ body }: { body: { sku: string } }) => ({
+        statusCode: 200,
+        body: { ProductStock: [{ Available_Qty: body.sku === 'SM-A155F/DS' ? 10 : 0 }] },
+      }),
+    });
+    const { data } = await loadProductFirstView(
+      { params: { productId: 'SM-A155F/XX' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    expect(api.callsTo('stock-details').map((call) => call.body)).toEqual([{ sku: 'SM-A155F/XX' }, { sku: 'SM-A155F/DS' }]);
+    expect(data).toEqual({ 'product:SM-A155F/XX': product, 'stock:SM-A155F/DS': 10 });
+  });
+
+  it('sends no stock for a model the api does not know', async () => {
+    productApi({ product: [], stock: new HttpAnswer(404, { statusCode: 404, body: 'No product with that model' }) });
+    const { data, head } = await loadProductFirstView(
+      { params: { productId: 'NOPE999' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    expect(data).toEqual({ 'product:NOPE999': null });
+    expect(head).toBeUndefined();
+  });
+
   it('names the page in its head tags, with the canonical product address', async () => {
     productApi();
     const { head } = await loadProductFirstView(

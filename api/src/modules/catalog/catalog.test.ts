@@ -253,6 +253,30 @@ describeEachDatabase('catalog calls', (t) => {
     assert.equal((await t().post('stock-details', { sku: 42 })).status, 400);
   });
 
+  test('stock-details by the first segment of a model answers for the product excel-data answers first', async () => {
+    // The product page's server render asks for both by its route id at once (mfe-catalog first-view.ts).
+    const stockOf = async (sku: string) =>
+      (await t().post<{ body: { ProductStock: Array<{ Available_Qty: number }> } }>('stock-details', { sku })).json.body
+        .ProductStock[0]!.Available_Qty;
+    const add = async (model: string, qty: number) => {
+      const [row] = await rows<{ id: number }>(
+        t().db,
+        sql`INSERT INTO products (model, model_key, name, categories, brand, sku)
+            VALUES (${model}, 'zzq900', ${model}, 'Test Only>Shared Segment', 'Test', ${model}) RETURNING id`,
+      );
+      await t().db.execute(sql`INSERT INTO stock (product_id, available_qty) VALUES (${row!.id}, ${qty})`);
+    };
+    const firstFor = async (value: string) =>
+      (await t().post<Product[]>('excel-data', {}, { field: 'Model', value })).json[0]!.Model;
+    await add('ZZQ900/B', 7);
+    await add('ZZQ900/A', 1);
+    assert.equal(await firstFor('zzq900'), 'ZZQ900/B');
+    assert.equal(await stockOf('zzq900'), 7);
+    await add('ZZQ900', 4);
+    assert.equal(await firstFor('ZZQ900'), 'ZZQ900');
+    assert.equal(await stockOf('ZZQ900'), 4);
+  });
+
   test('specificationFetcher answers the specification as JSON text of label: value', async () => {
     const [row] = await rows<{ model: string; brand: string }>(
       t().db,
