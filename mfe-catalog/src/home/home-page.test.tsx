@@ -89,6 +89,8 @@ test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 vi
   expect(links[0]).toHaveAttribute('href', '/category/Air%20Conditioners');
   expect(links[2]).toHaveAttribute('href', '/category/Mobile%20%26%20TAB');
   expect(links[4]).toHaveAttribute('href', '/category/microwave');
+  // Set up once the shopper reaches into it (or its first step is due).
+  fireEvent.pointerDown(region);
   const swiper = await within(region).findByTestId('swiper');
   expect(within(swiper).getAllByRole('link')).toHaveLength(9);
   expect(JSON.parse(swiper.dataset.breakpoints ?? '{}')).toEqual({
@@ -199,6 +201,7 @@ test('the server loads both banner lists, so the page shows the first banner of 
   const offers = screen.getByRole('region', { name: 'Offers' });
   expect(within(offers).getByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/desk-1.jpg');
   expect(within(offers).getByRole('img', { name: 'Offer: AB12' })).toHaveAttribute('src', '/api/images/banners/mob-1.jpg');
+  fireEvent.pointerEnter(offers);
   await within(offers).findByTestId('swiper');
   await waitFor(() => expect(api.callsTo('fetchHomePagemodels').length).toBeGreaterThan(1));
   expect(api.callsTo('slider-fetch')).toHaveLength(1);
