@@ -46,7 +46,7 @@ export function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: 
  * A slider's module (Swiper and its styles): loaded when the browser is idle (`useIdleModule`), and
  * given once the slider is needed, with why. `load` must be stable (a module-level function).
  */
-export function useModuleWhenNeeded<E extends HTMLElement, T>(
+export function useModuleWhenNeeded<T, E extends HTMLElement = HTMLElement>(
   what: string,
   load: () => Promise<T>,
   dueMs: number,

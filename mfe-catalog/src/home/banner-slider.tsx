@@ -31,11 +31,7 @@ export function BannerSlider() {
     (signal) => (mode === 'mobile' ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
     SLIDES_CALL,
   );
-  const [sliderRef, slider] = useModuleWhenNeeded<HTMLElement, typeof import('./banner-swiper')>(
-    'banner slider',
-    loadSwiper,
-    TIMERS.bannerAutoplayMs,
-  );
+  const [sliderRef, slider] = useModuleWhenNeeded('banner slider', loadSwiper, TIMERS.bannerAutoplayMs);
   const lists: BannerLists | null = server ?? (loaded.status === 'done' ? { [mode]: loaded.data } : null);
 
   if (!lists) {

@@ -11,11 +11,7 @@ import styles from './category-slider.module.css';
 const loadSwiper = () => import(/* webpackChunkName: "category-swiper" */ './category-swiper');
 
 export function CategorySlider() {
-  const [sliderRef, slider] = useModuleWhenNeeded<HTMLElement, typeof import('./category-swiper')>(
-    'category slider',
-    loadSwiper,
-    TIMERS.bannerAutoplayMs,
-  );
+  const [sliderRef, slider] = useModuleWhenNeeded('category slider', loadSwiper, TIMERS.bannerAutoplayMs);
   return (
     <section ref={sliderRef} className={styles.section} aria-labelledby="cat-slider-title">
       <h2 id="cat-slider-title" className="sr-only">
