@@ -2,8 +2,7 @@
 // its first autoplay step is due. Setting Swiper up is a long task on a phone (about 80 ms each slider
 // under a 4x CPU throttle), so it waits for one of these rather than the first idle moment, and its
 // static first view, which looks the same, stays until then.
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useState } from 'react';
 import { useIdleModule } from './use-idle-module';
 
 /** Why the slider is needed: the shopper reached into it, or its first step is due. */
@@ -24,9 +23,7 @@ export function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: 
     const need = (by: NeededBy) => {
       if (!waiting) return;
       stop();
-      // Rendered in the task that found it needed: two sliders due at the same moment are then set
-      // up in two tasks, not batched by React into one twice as long.
-      flushSync(() => setNeededBy(by));
+      setNeededBy(by);
     };
     const byShopper = () => need('shopper');
     const options = { passive: true } as const;
@@ -43,6 +40,12 @@ export function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: 
 }
 
 /**
+ * Sliders are set up one after the other: two needed at the same moment are two commits (two shorter
+ * tasks), not one that React batched, twice as long.
+ */
+let lastSetUp: Promise<void> = Promise.resolve();
+
+/**
  * A slider's module (Swiper and its styles): loaded when the browser is idle (`useIdleModule`), and
  * given once the slider is needed, with why. `load` must be stable (a module-level function).
  */
@@ -53,7 +56,27 @@ export function useModuleWhenNeeded<T, E extends HTMLElement = HTMLElement>(
 ): [(element: E | null) => void, { module: T; neededBy: NeededBy } | null] {
   const module = useIdleModule(what, load);
   const [ref, neededBy] = useWhenNeeded<E>(dueMs);
-  return [ref, module && neededBy ? { module, neededBy } : null];
+  const [settingUp, setSettingUp] = useState(false);
+  useEffect(() => {
+    if (!module || !neededBy || settingUp) return;
+    let cancelled = false;
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const previous = lastSetUp;
+    lastSetUp = previous.then(() => done);
+    void previous.then(() => {
+      if (cancelled) return;
+      // A transition: React renders the slider in slices between which the page stays responsive;
+      // only the commit, where Swiper measures and lays out its slides, is one piece.
+      startTransition(() => setSettingUp(true));
+    });
+    // Run once this set-up is committed (settingUp changed) or the slider left the page.
+    return () => {
+      cancelled = true;
+      release();
+    };
+  }, [module, neededBy, settingUp]);
+  return [ref, module && neededBy && settingUp ? { module, neededBy } : null];
 }
 
 /** Swiper's handle, as far as a slider stepping at once needs it. */
