@@ -1,7 +1,7 @@
 // When a slider is needed: the shopper reaches into it (a pointer over it, a touch or press on it) or
-// its first autoplay step is due. Setting Swiper up is a long task on a phone (about 80 ms each slider
-// under a 4x CPU throttle), so it waits for one of these rather than the first idle moment, and its
-// static first view, which looks the same, stays until then.
+// its first autoplay step is due. Setting Swiper up is a long task on a phone (swiper-react's render,
+// Swiper's init with its forced layouts), so it waits for one of these rather than the first idle
+// moment, and its static first view, which looks the same, stays until then.
 import { startTransition, useEffect, useState } from 'react';
 import { useIdleModule } from './use-idle-module';
 
