@@ -82,22 +82,32 @@ test('hydrating on a phone keeps the server’s markup as it is, without a warni
   container.innerHTML = renderToString(<Banner />);
   document.body.append(container);
   const before = container.innerHTML;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(container, <Banner />);
+    root = hydrateRoot(container, <Banner />);
   });
   expect(container.innerHTML).toBe(before);
   expect(console.error).not.toHaveBeenCalled();
   expect(api.requests).toHaveLength(0);
+  act(() => root?.unmount());
   container.remove();
 });
 
-test('Swiper is not in the first render; it arrives after the first interaction, with the shown list', async () => {
-  neverIdle();
+/** The shopper's pointer reaches into the banner: the slider is needed. */
+function reachInto() {
+  fireEvent.pointerEnter(screen.getByRole('region', { name: 'Offers' }));
+}
+
+test('Swiper is not in the first render, nor set up when the browser is idle; it takes over when the pointer reaches into it, with the shown list', async () => {
   setMobile(true);
   render(<Banner />);
   expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Offer: TV' })).toBeInTheDocument();
+  // Idle (jsdom has no requestIdleCallback: 200 ms) and a touch elsewhere load the code, no more.
   fireEvent.pointerDown(document.body);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+  reachInto();
   const swiper = await screen.findByTestId('swiper');
   expect(
     within(swiper)
@@ -105,19 +115,30 @@ test('Swiper is not in the first render; it arrives after the first interaction,
       .map((image) => image.getAttribute('alt')),
   ).toEqual(['Offer: TV', 'Offer: Sony']);
   expect(screen.queryByTestId('banner-desktop')).not.toBeInTheDocument();
+  expect(swiper.dataset.steps).toBe('0');
 });
 
-test('without an interaction Swiper arrives when the browser is idle', async () => {
-  setMobile(false);
-  render(<Banner />);
-  expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
-  expect(await screen.findByTestId('swiper')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toBeInTheDocument();
+test('without the shopper, Swiper takes over when the first step is due, 3000 ms after the first slide is shown, and takes it at once', async () => {
+  jest.useFakeTimers();
+  try {
+    setMobile(false);
+    render(<Banner />);
+    await act(async () => jest.advanceTimersByTime(2999));
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Offer: Air Conditioners' })).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    const swiper = screen.getByTestId('swiper');
+    await act(async () => jest.advanceTimersByTime(20)); // the next frame
+    expect(swiper.dataset.steps).toBe('1');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('in the slider the first banner loads eagerly with high priority; the others lazily', async () => {
   setMobile(false);
   render(<Banner />);
+  reachInto();
   await screen.findByTestId('swiper');
   const first = screen.getByRole('img', { name: 'Offer: Air Conditioners' });
   expect(first).toHaveAttribute('loading', 'eager');
@@ -128,6 +149,7 @@ test('in the slider the first banner loads eagerly with high priority; the other
 test('autoplays every 3000 ms at speed 500, one slide at a time, looping', async () => {
   setMobile(false);
   render(<Banner />);
+  reachInto();
   const swiper = await screen.findByTestId('swiper');
   expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
   expect(swiper.dataset.speed).toBe('500');
@@ -139,6 +161,8 @@ test('each slide opens its target in a new tab', async () => {
   setMobile(false);
   mockApi({ 'slider-fetch': desktop });
   render(<BannerSlider />);
+  await screen.findByRole('img', { name: 'Offer: Air Conditioners' });
+  reachInto();
   const links = within(await screen.findByTestId('swiper')).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/category/Air%20Conditioners',

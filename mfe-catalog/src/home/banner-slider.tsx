@@ -1,12 +1,13 @@
 // Hero banners: desktop images above 768px, mobile images at or below (docs/screens.md §2, §9 timers).
 // The server cannot know the width, so when it has both lists its HTML holds both first slides and
 // CSS shows one (no shift when a phone hydrates). Swiper arrives later in its own chunk and takes
-// over from the static first slide it paints identically (banner-swiper.tsx).
-import { imageUrl, type SliderImage } from '@store/shared';
+// over from the static first slide it paints identically (banner-swiper.tsx), once the slider is
+// needed: the shopper reaches into it or its first step is due (use-when-needed.ts).
+import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
 import { useFirstViewAnswer } from '../common/first-view';
-import { useIdleModule } from '../common/use-idle-module';
 import { useLoad } from '../common/use-load';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
+import { stepIfDue, useModuleWhenNeeded } from '../common/use-when-needed';
 import { fetchDesktopSlides, fetchMobileSlides } from './api';
 import { BannerSlide } from './banner-slide';
 import { BANNER_MODES, MODE_MEDIA, type BannerLists, type BannerMode } from './banner-slides';
@@ -30,7 +31,7 @@ export function BannerSlider() {
     (signal) => (mode === 'mobile' ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
     SLIDES_CALL,
   );
-  const swiper = useIdleModule('banner slider', loadSwiper);
+  const [sliderRef, slider] = useModuleWhenNeeded('banner slider', loadSwiper, TIMERS.bannerAutoplayMs);
   const lists: BannerLists | null = server ?? (loaded.status === 'done' ? { [mode]: loaded.data } : null);
 
   if (!lists) {
@@ -45,9 +46,9 @@ export function BannerSlider() {
 
   const current = lists[mode];
   return (
-    <section className={styles.frame} aria-label="Offers">
-      {swiper && current?.length ? (
-        <swiper.BannerSwiper key={mode} slides={current} mode={mode} />
+    <section ref={sliderRef} className={styles.frame} aria-label="Offers">
+      {slider && current?.length ? (
+        <slider.module.BannerSwiper key={mode} slides={current} mode={mode} onSwiper={stepIfDue(slider.neededBy)} />
       ) : (
         shown.map((each) => (
           <div key={each} className={styles[each]} data-testid={`banner-${each}`}>

@@ -1,17 +1,27 @@
-// The banner's slider, in its own chunk: loaded after hydration (use-idle-module.ts) in place of the
-// static first slide it starts from, so Swiper is not needed to paint the page.
+// The banner's slider, in its own chunk: loaded after hydration and set up once needed
+// (use-when-needed.ts) in place of the static first slide it starts from, so Swiper is not needed to paint the page.
 import { TIMERS, type SliderImage } from '@store/shared';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide } from './banner-slide';
 import type { BannerMode } from './banner-slides';
+import { LIGHT_SET_UP } from './light-set-up';
 import styles from './banner-slider.module.css';
 
-export function BannerSwiper({ slides, mode }: { slides: SliderImage[]; mode: BannerMode }) {
+interface BannerSwiperProps {
+  slides: SliderImage[];
+  mode: BannerMode;
+  onSwiper?: (swiper: SwiperClass) => void;
+}
+
+export function BannerSwiper({ slides, mode, onSwiper }: BannerSwiperProps) {
   return (
     <Swiper
+      onSwiper={onSwiper}
+      {...LIGHT_SET_UP}
       modules={[Autoplay, Pagination]}
       slidesPerView={1}
       loop

@@ -1,7 +1,9 @@
 // The 9 category tiles under the banner: 8 visible, 5 at 768px or below, 3 at 480px or below.
 // The server and the first render draw them as a plain row laid out as Swiper lays out its slides
-// (category-slider.module.css); Swiper arrives later in its own chunk and takes the row over.
-import { useIdleModule } from '../common/use-idle-module';
+// (category-slider.module.css); Swiper arrives later in its own chunk and takes the row over once the
+// slider is needed: the shopper reaches into it or its first step is due (use-when-needed.ts).
+import { TIMERS } from '@store/shared';
+import { stepIfDue, useModuleWhenNeeded } from '../common/use-when-needed';
 import { CategoryTile } from './category-tile';
 import { SLIDER_CATEGORIES } from './home-content';
 import styles from './category-slider.module.css';
@@ -9,14 +11,14 @@ import styles from './category-slider.module.css';
 const loadSwiper = () => import(/* webpackChunkName: "category-swiper" */ './category-swiper');
 
 export function CategorySlider() {
-  const swiper = useIdleModule('category slider', loadSwiper);
+  const [sliderRef, slider] = useModuleWhenNeeded('category slider', loadSwiper, TIMERS.bannerAutoplayMs);
   return (
-    <section className={styles.section} aria-labelledby="cat-slider-title">
+    <section ref={sliderRef} className={styles.section} aria-labelledby="cat-slider-title">
       <h2 id="cat-slider-title" className="sr-only">
         Shop by category
       </h2>
-      {swiper ? (
-        <swiper.CategorySwiper />
+      {slider ? (
+        <slider.module.CategorySwiper onSwiper={stepIfDue(slider.neededBy)} />
       ) : (
         <div className={styles.row} data-testid="category-row">
           {SLIDER_CATEGORIES.map((tile, index) => (

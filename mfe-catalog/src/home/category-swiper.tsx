@@ -1,13 +1,16 @@
-// The category tiles' slider, in its own chunk: loaded after hydration (use-idle-module.ts) in place
+// The category tiles' slider, in its own chunk: loaded after hydration and set up once needed
+// (use-when-needed.ts) in place
 // of the static row it starts from (category-slider.tsx). Nine slides are too few for Swiper's loop
 // at 8 a view, so it rewinds to the start instead.
 import { TIMERS } from '@store/shared';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { MOBILE_BREAKPOINT, SMALL_BREAKPOINT } from '../common/catalog-constants';
 import { CategoryTile } from './category-tile';
 import { SLIDER_CATEGORIES } from './home-content';
+import { LIGHT_SET_UP } from './light-set-up';
 
 /** Swiper's breakpoints are "at or above"; the spec's are "at or below", hence the +1. */
 export const BREAKPOINTS = {
@@ -17,9 +20,11 @@ export const BREAKPOINTS = {
 };
 export const TILE_GAP = 12;
 
-export function CategorySwiper() {
+export function CategorySwiper({ onSwiper }: { onSwiper?: (swiper: SwiperClass) => void }) {
   return (
     <Swiper
+      onSwiper={onSwiper}
+      {...LIGHT_SET_UP}
       modules={[Autoplay]}
       slidesPerView={8}
       spaceBetween={TILE_GAP}

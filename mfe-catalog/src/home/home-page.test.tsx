@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeProduct } from '../test-support/products';
 import { mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
@@ -89,6 +89,8 @@ test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 vi
   expect(links[0]).toHaveAttribute('href', '/category/Air%20Conditioners');
   expect(links[2]).toHaveAttribute('href', '/category/Mobile%20%26%20TAB');
   expect(links[4]).toHaveAttribute('href', '/category/microwave');
+  // Set up once the shopper reaches into it (or its first step is due).
+  fireEvent.pointerDown(region);
   const swiper = await within(region).findByTestId('swiper');
   expect(within(swiper).getAllByRole('link')).toHaveLength(9);
   expect(JSON.parse(swiper.dataset.breakpoints ?? '{}')).toEqual({
@@ -97,6 +99,24 @@ test('category slider: 9 tiles opening their category in a new tab; 8, 5 or 3 vi
     769: { slidesPerView: 8 },
   });
   expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
+});
+
+test('category slider: Swiper takes the row over when its first step is due, 3000 ms after the row is shown, and takes it at once', async () => {
+  jest.useFakeTimers();
+  try {
+    homeApi(() => []);
+    renderInRouter(<HomePage />);
+    const region = screen.getByRole('region', { name: 'Shop by category' });
+    await act(async () => jest.advanceTimersByTime(2999));
+    expect(within(region).getByTestId('category-row')).toBeInTheDocument();
+    expect(within(region).queryByTestId('swiper')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    const swiper = within(region).getByTestId('swiper');
+    await act(async () => jest.advanceTimersByTime(20)); // the next frame
+    expect(swiper.dataset.steps).toBe('1');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('popular brands: a grid of 30 brand links; the brand strip lists the spec’s 11', () => {
@@ -199,6 +219,7 @@ test('the server loads both banner lists, so the page shows the first banner of 
   const offers = screen.getByRole('region', { name: 'Offers' });
   expect(within(offers).getByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/desk-1.jpg');
   expect(within(offers).getByRole('img', { name: 'Offer: AB12' })).toHaveAttribute('src', '/api/images/banners/mob-1.jpg');
+  fireEvent.pointerEnter(offers);
   await within(offers).findByTestId('swiper');
   await waitFor(() => expect(api.callsTo('fetchHomePagemodels').length).toBeGreaterThan(1));
   expect(api.callsTo('slider-fetch')).toHaveLength(1);
