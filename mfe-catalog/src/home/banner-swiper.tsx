@@ -1,5 +1,6 @@
 // The banner's slider, in its own chunk: loaded after hydration and set up once needed
-// (use-when-needed.ts) in place of the static first slide it starts from, so Swiper is not needed to paint the page.
+// (use-when-needed.ts) in place of the static first slide it starts from, so Swiper is not needed
+// to paint the page.
 import { TIMERS, type SliderImage } from '@store/shared';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

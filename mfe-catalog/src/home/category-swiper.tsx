@@ -1,7 +1,6 @@
 // The category tiles' slider, in its own chunk: loaded after hydration and set up once needed
-// (use-when-needed.ts) in place
-// of the static row it starts from (category-slider.tsx). Nine slides are too few for Swiper's loop
-// at 8 a view, so it rewinds to the start instead.
+// (use-when-needed.ts) in place of the static row it starts from (category-slider.tsx). Nine slides
+// are too few for Swiper's loop at 8 a view, so it rewinds to the start instead.
 import { TIMERS } from '@store/shared';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
