@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   return (
-    <footer className={`${styles.footer} below-fold`}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <SubscribeForm />
         <ul className={styles.social} aria-label="Follow us">
