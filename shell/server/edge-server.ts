@@ -10,7 +10,7 @@ import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies,
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
 import { scriptJson } from './html-text';
-import { preloadHints } from './preload-hints';
+import { NO_HINTS, pageHints } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
@@ -80,7 +80,7 @@ function renderIndex(
 ): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
-  const hints = view.registry ? preloadHints(deployDir, view.registry, pathname) : { styles: [], scripts: [] };
+  const hints = view.registry ? pageHints(deployDir, view.registry, pathname) : NO_HINTS;
   return beforeShellScripts(template, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
     `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints.scripts.join('')}</head>`,

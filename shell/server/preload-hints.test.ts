@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { preloadHints as pageHints } from './preload-hints';
+import { pageHints } from './preload-hints';
 import type { Registry } from '../src/federation/remotes';
 
 let deployDir: string;
@@ -13,7 +13,7 @@ const registry: Registry = {
 };
 
 /** All of a page's links as one string, styles first. */
-const preloadHints = (...args: Parameters<typeof pageHints>) => {
+const allLinks = (...args: Parameters<typeof pageHints>) => {
   const hints = pageHints(...args);
   return [...hints.styles, ...hints.scripts].join('');
 };
@@ -44,7 +44,7 @@ before(() => {
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
 test("a page preloads its remote's manifest, entry and the route's chunks, and the header's search", () => {
-  const html = preloadHints(deployDir, registry, '/about-us');
+  const html = allLinks(deployDir, registry, '/about-us');
   assert.ok(html.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-c/mf-manifest.json" as="fetch" crossorigin>'));
   assert.ok(html.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-c/remoteEntry.js" as="script">'));
   assert.ok(html.includes('href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.bbbbbbbb.js"'));
@@ -54,20 +54,20 @@ test("a page preloads its remote's manifest, entry and the route's chunks, and t
 });
 
 test('route parameters match and an unknown path still preloads the header search', () => {
-  assert.ok(preloadHints(deployDir, registry, '/').includes('8.eeeeeeee.js'));
-  const unknown = preloadHints(deployDir, registry, '/no/such/page');
+  assert.ok(allLinks(deployDir, registry, '/').includes('8.eeeeeeee.js'));
+  const unknown = allLinks(deployDir, registry, '/no/such/page');
   assert.ok(unknown.includes('7.dddddddd.js'));
   assert.ok(!unknown.includes('mfe-content'));
 });
 
 test('a remote missing from the registry or with a strange version gets no links', () => {
-  assert.equal(preloadHints(deployDir, {}, '/about-us'), '');
-  const odd = preloadHints(deployDir, { 'mfe-content': { current: '../x"><script>', versions: [] } }, '/about-us');
+  assert.equal(allLinks(deployDir, {}, '/about-us'), '');
+  const odd = allLinks(deployDir, { 'mfe-content': { current: '../x"><script>', versions: [] } }, '/about-us');
   assert.equal(odd, '');
 });
 
 test("the page's own module's CSS is linked (the server's HTML is styled before scripts), not other pages' or lazy CSS", () => {
-  const html = preloadHints(deployDir, registry, '/about-us');
+  const html = allLinks(deployDir, registry, '/about-us');
   assert.ok(
     html.includes('<link rel="stylesheet" href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.12345678.css">'),
   );

@@ -45,23 +45,22 @@ function addFiles(into: Set<string>, files: unknown): void {
   if (Array.isArray(files)) for (const file of files) if (typeof file === 'string') into.add(file);
 }
 
-/** A page's hints in the order the head wants them: styles first (they hold the first paint), then scripts. */
+/** A page's links in the order the head wants them: styles first (they hold the first paint), then scripts. */
 export interface PageHints {
   styles: string[];
   scripts: string[];
 }
 
+/** A page with no registry to read gets no links. */
+export const NO_HINTS: Readonly<PageHints> = Object.freeze({ styles: [], scripts: [] });
+
 function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): PageHints {
   const version = registry[remote]?.current;
-  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..'))
-    return { styles: [], scripts: [] };
+  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
   const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
-  const links: PageHints = {
-    styles: [],
-    scripts: [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`],
-  };
+  const manifestLink = `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`;
   const manifest = readManifest(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'));
-  if (!manifest) return links;
+  if (!manifest) return { styles: [], scripts: [manifestLink] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
   const scripts = new Set([entry]);
   const styles = new Set<string>();
@@ -73,13 +72,14 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
     addFiles(styles, expose.assets?.css?.sync);
   }
   const safe = (file: string) => SAFE_FILE.test(file) && !file.includes('..');
-  for (const file of [...styles].filter(safe)) links.styles.push(`<link rel="stylesheet" href="${base}${file}">`);
-  for (const file of [...scripts].filter(safe)) links.scripts.push(`<link rel="preload" href="${base}${file}" as="script">`);
-  return links;
+  return {
+    styles: [...styles].filter(safe).map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+    scripts: [manifestLink, ...[...scripts].filter(safe).map((file) => `<link rel="preload" href="${base}${file}" as="script">`)],
+  };
 }
 
 /** The stylesheet and preload links for the page at `pathname`, given the current registry. */
-export function preloadHints(deployDir: string, registry: Registry, pathname: string): PageHints {
+export function pageHints(deployDir: string, registry: Registry, pathname: string): PageHints {
   const wanted = new Map<RemoteName, string[]>();
   const route = routeOf(pathname);
   for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {

@@ -14,7 +14,7 @@ const REACH = ['pointerenter', 'pointerdown', 'touchstart'] as const;
  * Gives a callback ref for the slider's element and, once needed, why. The wait for `dueMs` starts
  * when the element is first in the page (its first slide is shown). null on the server and until needed.
  */
-export function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: E | null) => void, NeededBy | null] {
+function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: E | null) => void, NeededBy | null] {
   const [element, setElement] = useState<E | null>(null);
   const [neededBy, setNeededBy] = useState<NeededBy | null>(null);
   useEffect(() => {
