@@ -1,6 +1,8 @@
 // The Test command: lint and format check, type-check, unit and api tests, build, then the end-to-end journeys in a real
 // Chromium against the store as the Run command serves it (fresh database, fresh deploy folder).
-import { spawnSync } from 'node:child_process';
+// Steps of one stage run side by side (each alone leaves one of the machine's two cores idle); a stage starts when the
+// one before it has passed. A step's output is printed whole when it ends, so two steps never interleave their lines.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
@@ -12,16 +14,32 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-const e2eRoot = path.join(REPO_ROOT, '.e2e');
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
 
-function run(step: Step): boolean {
-  console.log(`\n=== ${step.name} ===`);
+const e2eRoot = path.join(REPO_ROOT, '.e2e');
+
+/** Runs a step; alone it streams its output, beside others it keeps it until it ends. */
+function run(step: Step, alone: boolean): Promise<StepResult> {
   const started = Date.now();
-  const result = spawnSync('pnpm', step.args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = result.status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  if (alone) console.log(`\n=== ${step.name} ===`);
+  const child = spawn('pnpm', step.args, {
+    cwd: REPO_ROOT,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${Buffer.concat(output).toString('utf8')}`);
+      resolve({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
 }
 
 /** Every *.test.ts under a folder (node 20's test runner does not expand globs). */
@@ -33,44 +51,79 @@ function testFiles(folder: string): string[] {
     .sort();
 }
 
-function summary(): void {
+function summary(results: StepResult[], started: number): void {
   console.log('\n=== Summary ===');
   for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
   const failed = results.filter((result) => !result.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
+  console.log(`${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s in all`);
 }
 
-function main(): number {
+/** Lanes of one stage run side by side; the steps of one lane one after another. */
+async function runStage(lanes: Step[][], results: StepResult[]): Promise<boolean> {
+  const alone = lanes.length === 1;
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const done: StepResult[] = [];
+      for (const step of lane) {
+        const result = await run(step, alone);
+        done.push(result);
+        if (!result.ok) break;
+      }
+      return done;
+    }),
+  );
+  const stageResults = laneResults.flat();
+  results.push(...stageResults);
+  return stageResults.every((result) => result.ok) && stageResults.length === lanes.flat().length;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
   const chromium = ensureChromium();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
-  const steps: Step[] = [
-    { name: 'Lint (types, hooks, accessibility, boundaries between packages)', args: ['lint'] },
-    { name: 'Format check', args: ['format:check'] },
-    { name: 'Type-check every package', args: ['typecheck'] },
-    {
-      name: 'Operator scripts and cross-package tables',
-      args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')],
-    },
-    { name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=1', '--filter', '!./e2e', 'test'] },
-    { name: 'Build the shell and the four remotes', args: ['build'] },
-    { name: 'Byte budgets of the builds', args: ['bench:web', '--check'] },
-    {
-      name: 'End-to-end journeys in Chromium',
-      args: ['--filter', './e2e', 'test'],
-      env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
-    },
+  const stages: Step[][][] = [
+    [
+      [
+        { name: 'Lint (types, hooks, accessibility, boundaries between packages)', args: ['lint'] },
+        { name: 'Format check', args: ['format:check'] },
+      ],
+      [
+        { name: 'Type-check every package', args: ['typecheck'] },
+        {
+          name: 'Operator scripts and cross-package tables',
+          args: ['exec', 'node', '--import', 'tsx', '--test', ...testFiles('scripts')],
+        },
+      ],
+    ],
+    // Jest runs one worker on two cores: two packages at a time use both.
+    [[{ name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=2', '--filter', '!./e2e', 'test'] }]],
+    [[{ name: 'Build the shell and the four remotes', args: ['build'] }]],
+    [[{ name: 'Byte budgets of the builds', args: ['bench:web', '--check'] }]],
+    [
+      [
+        {
+          name: 'End-to-end journeys in Chromium',
+          args: ['--filter', './e2e', 'test'],
+          env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
+        },
+      ],
+    ],
   ];
-  for (const step of steps) {
-    if (!run(step)) break;
+  const results: StepResult[] = [];
+  let passed = true;
+  for (const stage of stages) {
+    passed = await runStage(stage, results);
+    if (!passed) break;
   }
-  summary();
-  return results.every((result) => result.ok) && results.length === steps.length ? 0 : 1;
+  summary(results, started);
+  return passed ? 0 : 1;
 }
 
-try {
-  process.exit(main());
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);
