@@ -204,8 +204,12 @@ test.describe('a shopper walking the store at 375px', () => {
     const tabs = page.getByRole('tablist');
     for (const name of ['Description', 'Specification', 'Review']) {
       const tab = tabs.getByRole('tab', { name });
-      await tab.scrollIntoViewIfNeeded();
-      expect(await inView(page, tab), `${name} is on screen`).toBe(true);
+      // The tabs' part hydrates as it comes near the viewport and may be rendered afresh then
+      // (LazyHydrate): the scroll is tried again on the new element.
+      await expect(async () => {
+        await tab.scrollIntoViewIfNeeded({ timeout: 2000 });
+        expect(await inView(page, tab), `${name} is on screen`).toBe(true);
+      }).toPass();
     }
     expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth + 1)).toBe(false);
   });
