@@ -6,12 +6,33 @@ import { e2eEnv } from './fixtures/e2e-env';
 
 const env = e2eEnv();
 
+/**
+ * Specs that only read the store (pages, layout, accessibility, the server's HTML) run two files at a
+ * time, first; then, one at a time, the journeys and drills that change what every page sees (releases,
+ * rollbacks, canaries, prices, stock). A new spec is in the second group unless listed here.
+ */
+const READ_ONLY_SPECS = [
+  'accessibility',
+  'content-security-policy',
+  'store-layout',
+  'server-render',
+  'server-render-layout',
+  'seo-files',
+  'mfe-content-pages',
+  'drills-keyboard',
+  'drills-selective-hydration',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'pages', testMatch: READ_ONLY_SPECS, workers: 2 },
+    { name: 'journeys and drills', testIgnore: READ_ONLY_SPECS, dependencies: ['pages'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: path.join(env.root, 'test-results'),
