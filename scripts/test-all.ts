@@ -58,6 +58,9 @@ function summary(results: StepResult[], started: number): void {
   console.log(`${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s in all`);
 }
 
+/** A stage of one step. */
+const byItself = (step: Step): Step[][] => [[step]];
+
 /** Lanes of one stage run side by side; the steps of one lane one after another. */
 async function runStage(lanes: Step[][], results: StepResult[]): Promise<boolean> {
   const alone = lanes.length === 1;
@@ -97,18 +100,14 @@ async function main(): Promise<number> {
       ],
     ],
     // Jest runs one worker on two cores: two packages at a time use both.
-    [[{ name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=2', '--filter', '!./e2e', 'test'] }]],
-    [[{ name: 'Build the shell and the four remotes', args: ['build'] }]],
-    [[{ name: 'Byte budgets of the builds', args: ['bench:web', '--check'] }]],
-    [
-      [
-        {
-          name: 'End-to-end journeys in Chromium',
-          args: ['--filter', './e2e', 'test'],
-          env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
-        },
-      ],
-    ],
+    byItself({ name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=2', '--filter', '!./e2e', 'test'] }),
+    byItself({ name: 'Build the shell and the four remotes', args: ['build'] }),
+    byItself({ name: 'Byte budgets of the builds', args: ['bench:web', '--check'] }),
+    byItself({
+      name: 'End-to-end journeys in Chromium',
+      args: ['--filter', './e2e', 'test'],
+      env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
+    }),
   ];
   const results: StepResult[] = [];
   let passed = true;
