@@ -81,6 +81,26 @@ test("the page's stylesheets come before the shell's scripts, its script preload
   await app.close();
 });
 
+test("a worker loads ICU's number data, started by a script of the page's nonce before its first stylesheet", async () => {
+  const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-icu');
+  fs.mkdirSync(version, { recursive: true });
+  const about = { name: 'AboutPage', assets: { js: { sync: [] }, css: { sync: ['8.cccccccc.css'] } } };
+  fs.writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ exposes: [about] }));
+  writeRegistry({ 'mfe-content': { current: '1.0.0-icu', versions: ['1.0.0-icu'] } });
+  const app = await edge();
+  const page = await app.inject('/about-us');
+  const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+  const start = page.body.indexOf(`<script nonce="${nonce}">try{new Worker('/number-format-worker.js')}catch(e){}</script>`);
+  assert.ok(nonce && start > 0, 'the inline script, under the nonce the policy allows');
+  assert.ok(start < page.body.indexOf('<link rel="stylesheet"'), 'before the first stylesheet: it need not wait for one');
+  const worker = await app.inject('/number-format-worker.js');
+  assert.equal(worker.statusCode, 200);
+  assert.match(String(worker.headers['content-type']), /^text\/javascript/);
+  assert.match(worker.body, /new Intl\.NumberFormat\('en-IN'/);
+  writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
+  await app.close();
+});
+
 test('an unreadable registry keeps serving the shell served last', async () => {
   const app = await edge();
   assert.equal((await app.inject('/')).statusCode, 200);

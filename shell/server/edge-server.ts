@@ -21,6 +21,7 @@ import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
 import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
+import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -55,13 +56,17 @@ function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
-/** `tags` in the head before its first script (html-webpack-plugin writes the shell's after its stylesheet). */
-function beforeShellScripts(template: string, tags: string): string {
+/** `tags` in the head before the first tag matching `pattern`, else at its end. */
+function inHeadBefore(template: string, pattern: RegExp, tags: string): string {
   const headEnd = template.indexOf('</head>');
-  const firstScript = template.search(/<script\b/);
-  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  const found = template.search(pattern);
+  const at = found >= 0 && found < headEnd ? found : headEnd;
   return `${template.slice(0, at)}${tags}${template.slice(at)}`;
 }
+
+// html-webpack-plugin writes the shell's scripts after its stylesheet.
+const FIRST_SCRIPT = /<script\b/;
+const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
 
 /**
  * The current shell's HTML with the registry written in, saving the page one round trip, and
@@ -81,10 +86,12 @@ function renderIndex(
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
   const hints = view.registry ? pageHints(deployDir, view.registry, pathname) : NO_HINTS;
-  return beforeShellScripts(template, `${hints.styles.join('')}${imageHints}`).replace(
+  const withHints = inHeadBefore(template, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
     `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints.scripts.join('')}</head>`,
   );
+  // An inline script before the first stylesheet does not wait for it.
+  return inHeadBefore(withHints, FIRST_STYLESHEET, numberFormatWorkerTag(nonce));
 }
 
 /** A problem seen on every request (a section's server build gone) is told once a minute, not per page. */
@@ -161,6 +168,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   await app.register(webAppRoutes);
+  await app.register(numberFormatWorkerRoutes);
   // Absolute URLs (sitemaps, canonical links, JSON-LD) name PUBLIC_ORIGIN, never the request's Host.
   const origin = options.publicOrigin ?? 'http://localhost:3000';
   await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin });
