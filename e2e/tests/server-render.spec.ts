@@ -105,6 +105,19 @@ test('the server builds are never served to browsers', async ({ request }) => {
   expect((await request.get(`/remotes/mfe-content/${content}/mf-manifest.json`)).status()).toBe(200);
 });
 
+test('the pictures a page loads are WebP: a phone lays out and paints no SVG document per picture', async ({ page }) => {
+  const types: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/images/')) types.push(response.headers()['content-type'] ?? '');
+  });
+  for (const path of ['/', '/category/audio']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(types.length).toBeGreaterThan(10);
+  expect(types.filter((type) => type !== 'image/webp')).toEqual([]);
+});
+
 test('the browser hydrates the server’s pages and they work: no mismatch, the header counts follow storage', async ({
   page,
   request,

@@ -33,12 +33,12 @@ function reset(next: Record<string, unknown>, delay = 0) {
 
 const SLIDES = {
   '/api/slider-fetch': [
-    { largeImageURL: 'banners/desk-1.svg', field: 'Categories', value: 'TV' },
-    { largeImageURL: 'banners/desk-2.svg' },
+    { largeImageURL: 'banners/desk-1.webp', field: 'Categories', value: 'TV' },
+    { largeImageURL: 'banners/desk-2.webp' },
   ],
   '/api/slider-fetch-mobile': {
     statusCode: 200,
-    body: JSON.stringify([{ largeImageURL: 'banners/mob-1.svg', field: 'Brands', value: 'LG' }]),
+    body: JSON.stringify([{ largeImageURL: 'banners/mob-1.webp', field: 'Brands', value: 'LG' }]),
   },
 };
 
@@ -47,8 +47,8 @@ test('the home page preloads the first desktop and the first mobile banner, each
   const hints = await createBannerHints({ apiUrl })('/');
   assert.equal(
     hints,
-    '<link rel="preload" as="image" href="/api/images/banners/desk-1.svg" media="(min-width: 769px)" fetchpriority="high">' +
-      '<link rel="preload" as="image" href="/api/images/banners/mob-1.svg" media="(max-width: 768px)" fetchpriority="high">',
+    '<link rel="preload" as="image" href="/api/images/banners/desk-1.webp" media="(min-width: 769px)" fetchpriority="high">' +
+      '<link rel="preload" as="image" href="/api/images/banners/mob-1.webp" media="(max-width: 768px)" fetchpriority="high">',
   );
 });
 
@@ -65,10 +65,10 @@ test('one answer serves later pages until it is old, then it is refreshed behind
   await hints('/');
   assert.equal(calls.length, 2, 'both calls once, for the first page only');
   await new Promise((resolve) => setTimeout(resolve, 60));
-  answers = { ...SLIDES, '/api/slider-fetch': [{ largeImageURL: 'banners/desk-9.svg' }] };
-  assert.match(await hints('/'), /desk-1\.svg/, 'the old answer serves while the new one is asked for');
+  answers = { ...SLIDES, '/api/slider-fetch': [{ largeImageURL: 'banners/desk-9.webp' }] };
+  assert.match(await hints('/'), /desk-1\.webp/, 'the old answer serves while the new one is asked for');
   await new Promise((resolve) => setTimeout(resolve, 30));
-  assert.match(await hints('/'), /desk-9\.svg/);
+  assert.match(await hints('/'), /desk-9\.webp/);
 });
 
 test('a slow or failing api leaves the page without hints instead of holding it back', async () => {

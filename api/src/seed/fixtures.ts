@@ -95,7 +95,7 @@ export function storeRows() {
         phone: `+91 ${33 + (Number(pincode) % 60)}${String(40000000 + ((Number(pincode) * (n + 3)) % 9999999)).slice(0, 8)}`,
         address,
         googleLocation: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
-        image: `stores/${pincode}-${n + 1}.svg`,
+        image: `stores/${pincode}-${n + 1}.webp`,
         state,
         area,
         pincode,
@@ -143,7 +143,7 @@ export function sliderRows(featuredModelKey: string) {
     banners.map((banner, position) => ({
       device,
       position,
-      imagePath: `banners/${device}/${position + 1}-${banner.slug}.svg`,
+      imagePath: `banners/${device}/${position + 1}-${banner.slug}.webp`,
       field: banner.field,
       value: banner.value,
     })),

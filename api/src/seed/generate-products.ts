@@ -106,7 +106,7 @@ export function generateProduct(index: number): SeedProduct {
     name: shape.name,
     salePricePaise: hasSale ? sale : null,
     regularPricePaise: hasSale ? regular : sale,
-    images: [1, 2, 3].map((n) => `${imageBase}-${n}.svg`).join(','),
+    images: [1, 2, 3].map((n) => `${imageBase}-${n}.webp`).join(','),
     shortDescription: shape.highlights.join('\n'),
     description:
       `${shape.name}. ${shape.highlights.join('. ')}. ` +

@@ -20,7 +20,7 @@ export interface Tile {
   image: string;
 }
 
-const tile = (label: string, category = label): Tile => ({ label, category, image: `categories/${slug(category)}.svg` });
+const tile = (label: string, category = label): Tile => ({ label, category, image: `categories/${slug(category)}.webp` });
 
 /** Category image slider: 9 tiles routed in the spec's order and spelling ('Mobile & TAB'), each
  *  showing the category's proper name ('Mobile & Tab'). */
@@ -84,7 +84,7 @@ export const BRAND_STRIP: string[] = [
   'Carrier',
 ];
 
-export const brandLogo = (brand: string) => `brands/${slug(brand)}.svg`;
+export const brandLogo = (brand: string) => `brands/${slug(brand)}.webp`;
 
 export interface TileGroup {
   title: string;
@@ -133,14 +133,14 @@ export const BEST_SELLERS: Array<{ term: string; image: string }> = [
   'LG TV',
   'Samsung Washing Machine',
   'IFB Microwave Oven',
-].map((term) => ({ term, image: `banners/best-seller-${slug(term)}.svg` }));
+].map((term) => ({ term, image: `banners/best-seller-${slug(term)}.webp` }));
 
-export const EMI_BANNER = { image: 'banners/no-cost-emi.svg', alt: 'No Cost EMI Offer on credit and debit cards' };
+export const EMI_BANNER = { image: 'banners/no-cost-emi.webp', alt: 'No Cost EMI Offer on credit and debit cards' };
 
 export const PROMO_ROW: Array<{ category: string; image: string; alt: string }> = [
-  { category: 'Mobile', image: 'banners/promo-mobile.svg', alt: 'Latest smartphones' },
-  { category: 'TV', image: 'banners/promo-tv.svg', alt: 'Smart TVs for every room' },
-  { category: 'Laptop', image: 'banners/promo-laptop.svg', alt: 'Laptops for work and study' },
+  { category: 'Mobile', image: 'banners/promo-mobile.webp', alt: 'Latest smartphones' },
+  { category: 'TV', image: 'banners/promo-tv.webp', alt: 'Smart TVs for every room' },
+  { category: 'Laptop', image: 'banners/promo-laptop.webp', alt: 'Laptops for work and study' },
 ];
 
 export interface PromoVideo {
@@ -148,7 +148,7 @@ export interface PromoVideo {
   title: string;
   /** Id on the video service (placeholders until marketing supplies the real ones). */
   videoId: string;
-  /** The category tile drawn on the store's poster (images/categories/<topic>.svg). */
+  /** The category tile drawn on the store's poster (images/categories/<topic>.webp). */
   topic: string;
 }
 

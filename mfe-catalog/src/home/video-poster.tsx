@@ -20,7 +20,7 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
       <span className={styles.art} aria-hidden="true">
         <img
           className={styles.topic}
-          src={imageUrl(`categories/${video.topic}.svg`)}
+          src={imageUrl(`categories/${video.topic}.webp`)}
           alt=""
           width={300}
           height={300}

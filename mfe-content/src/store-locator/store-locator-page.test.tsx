@@ -103,7 +103,7 @@ describe('store images', () => {
             {
               name: 'Gurugram Main Road Showroom',
               url: '/store-locator#122001-1',
-              image: 'stores/122001-1.svg',
+              image: 'stores/122001-1.webp',
               phone: '+91 124 4000 0001',
               address: '12, Main Road, Gurugram, Haryana 122001',
               google_location: 'https://www.google.com/maps/search/?api=1&query=Gurugram',
@@ -118,7 +118,7 @@ describe('store images', () => {
     await user.type(await screen.findByLabelText('Find a store by pincode or area'), '122001');
     expect(screen.getByRole('img', { name: 'Gurugram Main Road Showroom showroom' })).toHaveAttribute(
       'src',
-      '/api/images/stores/122001-1.svg',
+      '/api/images/stores/122001-1.webp',
     );
   });
 });

@@ -35,7 +35,7 @@ describeEachDatabase('catalog calls', (t) => {
     assert.equal(status, 200);
     assert.ok(Array.isArray(json) && json.length >= 3);
     for (const slide of json) {
-      assert.match(slide.largeImageURL, /^banners\/desktop\/.+\.svg$/);
+      assert.match(slide.largeImageURL, /^banners\/desktop\/.+\.webp$/);
       assert.ok(slide.field && slide.value);
     }
     assert.ok(json.some((slide) => slide.field === 'Categories'));
@@ -78,7 +78,7 @@ describeEachDatabase('catalog calls', (t) => {
     assert.ok(product.Regular_price >= product.Sale_price);
     assert.equal(product.In_stock, row!.qty > 2);
     assert.equal(product.Images.split(',').length, 3);
-    assert.ok(product.Images.split(',').every((path) => /^products\/.+\.svg$/.test(path)));
+    assert.ok(product.Images.split(',').every((path) => /^products\/.+\.webp$/.test(path)));
   });
 
   test('excel-data by an unknown model answers an empty list', async () => {

@@ -1,18 +1,28 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import sharp from 'sharp';
 import { describeEachDatabase } from '../../test-support/test-app.js';
 import type { Product } from '../catalog/product-answer.js';
 
 describeEachDatabase('images', (t) => {
-  test('every image path of a product answers an immutable SVG', async () => {
+  test('every image path of a product answers an immutable WebP at the size of its drawing', async () => {
     const { json } = await t().post<Product[]>('excel-data', {}, { field: 'Categories', value: 'TV' });
     for (const path of json[0]!.Images.split(',')) {
+      assert.match(path, /\.webp$/);
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
       assert.equal(response.statusCode, 200, path);
-      assert.match(response.headers['content-type'] as string, /^image\/svg\+xml/);
+      assert.equal(response.headers['content-type'], 'image/webp');
       assert.match(response.headers['cache-control'] as string, /immutable/);
-      assert.match(response.body, /^<svg /);
+      const { format, width, height } = await sharp(response.rawPayload).metadata();
+      assert.deepEqual({ format, width, height }, { format: 'webp', width: 600, height: 600 });
     }
+  });
+
+  test('the drawing a picture is made from answers at the same path as .svg (data seeded before)', async () => {
+    const response = await t().app.inject({ method: 'GET', url: '/api/images/products/tv/lg/lga101b-1.svg' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.headers['content-type'] as string, /^image\/svg\+xml/);
+    assert.match(response.body, /^<svg [^>]*width="600" height="600"/);
   });
 
   test('banner images of both sliders exist', async () => {
@@ -27,7 +37,7 @@ describeEachDatabase('images', (t) => {
   });
 
   test('category, brand and store images exist; a repeat with the ETag is a 304', async () => {
-    for (const path of ['categories/air-conditioners.svg', 'brands/samsung.svg', 'stores/700016-1.svg']) {
+    for (const path of ['categories/air-conditioners.webp', 'brands/samsung.webp', 'stores/700016-1.webp', 'brands/lg.svg']) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
       assert.equal(response.statusCode, 200, path);
       const again = await t().app.inject({
@@ -90,6 +100,8 @@ describeEachDatabase('images', (t) => {
       'categories/a/b.svg',
       'products/../../etc/passwd',
       'products/tv/lg/x-1.png',
+      'products/tv/lg/x-1.webp.svg',
+      'categories/tv.webp/',
       '%2e%2e/%2e%2e/package.json',
     ]) {
       const response = await t().app.inject({ method: 'GET', url: `/api/images/${path}` });
