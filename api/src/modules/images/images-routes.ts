@@ -36,6 +36,7 @@ const CACHE_LIMIT = 5000;
 interface Picture {
   body: Buffer;
   etag: string;
+  type: string;
 }
 
 function drawing(name: string): string | undefined {
@@ -56,9 +57,12 @@ export const imagesRoutes: RoutesPlugin = async (app) => {
     const [, name, format] = /^(.+)\.(svg|webp)$/.exec(path) ?? [];
     const svg = name ? drawing(name) : undefined;
     if (!svg) return undefined;
-    const encoding = FORMATS[format as Format]
-      .encode(svg)
-      .then((body) => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }));
+    const { encode, type } = FORMATS[format as Format];
+    const encoding = encode(svg).then((body) => ({
+      body,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }));
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(path, encoding);
     encoding.catch(() => cache.delete(path));
@@ -82,7 +86,7 @@ export const imagesRoutes: RoutesPlugin = async (app) => {
       const image = await encoding;
       void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
       if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
-      return reply.type(FORMATS[path.endsWith('.webp') ? 'webp' : 'svg'].type).send(image.body);
+      return reply.type(image.type).send(image.body);
     },
   );
 };
