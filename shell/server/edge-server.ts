@@ -202,13 +202,19 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce);
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
-    const server = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
-    const rendered = server
-      ? await serverRenderedPage(
-          { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: server },
-          renderSettings,
-        )
-      : null;
+    const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
+    if (!lease) return reply.send(html);
+    let rendered;
+    try {
+      rendered = await serverRenderedPage(
+        { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry },
+        renderSettings,
+      );
+    } finally {
+      // The shell version stays loaded until its page has streamed (or the shopper went away).
+      if (rendered) rendered.body.once('close', lease.release);
+      else lease.release();
+    }
     if (!rendered) return reply.send(html);
     return reply.code(rendered.status).send(rendered.body);
   };

@@ -89,13 +89,16 @@ test('a warm-up that fails is logged, and the next registry change is warmed', {
   const warmUp = warmUpOnRegistryChange({
     deployDir,
     shellServer: (version) => ({
-      SERVER_RENDER_API,
-      renderPage: () => Promise.reject(new Error('not in this test')),
-      warmUp: async ({ versions }) => {
-        if (version === '1.0.0-s') throw new Error('the disk is gone');
-        warmed.push(`${version} ${versions['mfe-content']?.join()}`);
-        return { loaded: [], failed: ['mfe-content 1.0.0-c ContactPage: no server build'] };
+      entry: {
+        SERVER_RENDER_API,
+        renderPage: () => Promise.reject(new Error('not in this test')),
+        warmUp: async ({ versions }) => {
+          if (version === '1.0.0-s') throw new Error('the disk is gone');
+          warmed.push(`${version} ${versions['mfe-content']?.join()}`);
+          return { loaded: [], failed: ['mfe-content 1.0.0-c ContactPage: no server build'] };
+        },
       },
+      release: () => undefined,
     }),
     info: () => undefined,
     warn: (message) => warnings.push(message),

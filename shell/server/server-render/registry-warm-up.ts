@@ -8,7 +8,7 @@
 // modules. Whatever fails is logged and left to the next request, as before.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ShellServerEntry } from './shell-server-builds';
+import type { ShellServerLease } from './shell-server-builds';
 
 const POLL_MS = 250;
 
@@ -39,7 +39,7 @@ export function namedVersions(raw: string): NamedVersions | null {
 
 interface WarmUpOptions {
   deployDir: string;
-  shellServer: (version: string) => ShellServerEntry | null;
+  shellServer: (version: string) => ShellServerLease | null;
   info: (message: string) => void;
   warn: (message: string) => void;
   /** Told of each server module loaded (the edge counts them in its /metrics). */
@@ -67,10 +67,17 @@ export function warmUpOnRegistryChange({
   let running: Promise<void> = Promise.resolve();
 
   async function warmShell(version: string, remotes: NamedVersions['remotes']): Promise<void> {
-    const entry = shellServer(version);
-    if (!entry?.warmUp) return;
+    const lease = shellServer(version);
+    if (!lease) return;
     const started = Date.now();
-    const { loaded, failed } = await entry.warmUp({ remotesDir, versions: remotes });
+    let warmUp;
+    try {
+      warmUp = await lease.entry.warmUp?.({ remotesDir, versions: remotes });
+    } finally {
+      lease.release();
+    }
+    if (!warmUp) return;
+    const { loaded, failed } = warmUp;
     for (const failure of failed) warn(`warm-up: ${failure}`);
     for (const name of loaded) {
       const [remote = '', loadedVersion = '', module = ''] = name.split(' ');

@@ -45,13 +45,51 @@ before(() => {
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
+/** Uses a version once, as a page that has finished streaming does. */
+function useOnce(shellServer: ReturnType<typeof createShellServerBuilds>, version: string): void {
+  const lease = shellServer(version);
+  assert.ok(lease, version);
+  lease.release();
+}
+
 test('a shell version the edge stops using is disposed and kept by no module', () => {
+  disposed.length = 0;
   const shellServer = createShellServerBuilds(deployDir, () => undefined);
-  assert.ok(shellServer('1.0.0-a'));
-  assert.ok(shellServer('1.0.0-b'));
+  useOnce(shellServer, '1.0.0-a');
+  useOnce(shellServer, '1.0.0-b');
   assert.deepEqual(disposed, []);
-  assert.ok(shellServer('1.0.0-c'));
+  useOnce(shellServer, '1.0.0-c');
   assert.deepEqual(disposed, ['1.0.0-a']);
   const tree = modulesInTree();
   for (const version of ['1.0.0-a', '1.0.0-b', '1.0.0-c']) assert.ok(!tree.has(shellServerFile(deployDir, version)), version);
+});
+
+test('a page still streaming keeps its shell version until it ends, then the version is disposed', () => {
+  disposed.length = 0;
+  const shellServer = createShellServerBuilds(deployDir, () => undefined);
+  const streaming = shellServer('1.0.0-a');
+  const second = shellServer('1.0.0-a');
+  assert.ok(streaming && second);
+  useOnce(shellServer, '1.0.0-b');
+  useOnce(shellServer, '1.0.0-c');
+  assert.deepEqual(disposed, [], 'disposed while two pages still render with it');
+  streaming.release();
+  streaming.release();
+  assert.deepEqual(disposed, [], 'disposed while one page still renders with it');
+  second.release();
+  assert.deepEqual(disposed, ['1.0.0-a']);
+});
+
+test('a version rolled back to before its last page ended is used again, not disposed', () => {
+  disposed.length = 0;
+  const shellServer = createShellServerBuilds(deployDir, () => undefined);
+  const streaming = shellServer('1.0.0-a');
+  assert.ok(streaming);
+  useOnce(shellServer, '1.0.0-b');
+  useOnce(shellServer, '1.0.0-c');
+  const again = shellServer('1.0.0-a');
+  assert.equal(again?.entry, streaming.entry, 'loaded a second time');
+  streaming.release();
+  again?.release();
+  assert.deepEqual(disposed, ['1.0.0-b'], 'b was pushed out by a coming back');
 });

@@ -1,7 +1,9 @@
 // The released shell's server entry (deploy/remotes/shell/<version>/server/shell-server.js) for the
 // version a shopper's registry names. Each version is loaded once and kept while it is one of the
 // last KEEP_VERSIONS used (a release, a rollback or a shell canary changes it on the next request);
-// Node's module cache does not keep it, so a dropped version can be collected.
+// Node's module cache does not keep it, so a dropped version can be collected. Each use holds its
+// version until it is over: a page still streaming when newer versions push its own out is finished
+// with the version it started, which is disposed after.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,6 +26,12 @@ export interface ShellServerEntry {
   dispose?: () => void;
 }
 
+/** One use of a shell version's server entry (a page render, a warm-up); release() when it is over. */
+export interface ShellServerLease {
+  entry: ShellServerEntry;
+  release: () => void;
+}
+
 export function shellServerFile(deployDir: string, version: string): string {
   return path.join(deployDir, 'remotes', 'shell', version, 'server', 'shell-server.js');
 }
@@ -31,6 +39,9 @@ export function shellServerFile(deployDir: string, version: string): string {
 export function createShellServerBuilds(deployDir: string, onRefused: (version: string, reason: string) => void) {
   const loaded = new Map<string, ShellServerEntry>();
   const refused = new Set<string>();
+  const uses = new Map<ShellServerEntry, number>();
+  /** Versions pushed out of the kept ones while a use still held them: disposed when the last ends. */
+  const retiring = new Map<string, ShellServerEntry>();
 
   function load(version: string): ShellServerEntry | null {
     const file = shellServerFile(deployDir, version);
@@ -54,11 +65,36 @@ export function createShellServerBuilds(deployDir: string, onRefused: (version: 
     return entry as ShellServerEntry;
   }
 
-  /** The shell version's server entry, or null when it has none this edge can use. */
-  return function shellServer(version: string): ShellServerEntry | null {
-    let entry = loaded.get(version);
+  function retire(version: string, entry: ShellServerEntry): void {
+    if (uses.has(entry)) retiring.set(version, entry);
+    else entry.dispose?.();
+  }
+
+  function lease(version: string, entry: ShellServerEntry): ShellServerLease {
+    uses.set(entry, (uses.get(entry) ?? 0) + 1);
+    let released = false;
+    return {
+      entry,
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (uses.get(entry) ?? 1) - 1;
+        if (left > 0) return void uses.set(entry, left);
+        uses.delete(entry);
+        if (retiring.get(version) === entry) {
+          retiring.delete(version);
+          entry.dispose?.();
+        }
+      },
+    };
+  }
+
+  /** One use of the shell version's server entry, or null when it has none this edge can use. */
+  return function shellServer(version: string): ShellServerLease | null {
+    let entry = loaded.get(version) ?? retiring.get(version);
     if (entry) {
       loaded.delete(version);
+      retiring.delete(version);
     } else {
       if (refused.has(version) || version.includes('/') || version.includes('..')) return null;
       entry = load(version) ?? undefined;
@@ -66,9 +102,10 @@ export function createShellServerBuilds(deployDir: string, onRefused: (version: 
     }
     loaded.set(version, entry);
     for (const old of [...loaded.keys()].slice(0, -KEEP_VERSIONS)) {
-      loaded.get(old)?.dispose?.();
+      const dropped = loaded.get(old);
       loaded.delete(old);
+      if (dropped) retire(old, dropped);
     }
-    return entry;
+    return lease(version, entry);
   };
 }
