@@ -204,18 +204,19 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const shellVersion = view.registry?.shell?.current;
     const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
-    let rendered;
-    try {
-      rendered = await serverRenderedPage(
-        { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry },
-        renderSettings,
-      );
-    } finally {
-      // The shell version stays loaded until its page has streamed (or the shopper went away).
-      if (rendered) rendered.body.once('close', lease.release);
-      else lease.release();
+    const rendered = await serverRenderedPage(
+      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry },
+      renderSettings,
+    ).catch((error: unknown) => {
+      lease.release();
+      throw error;
+    });
+    if (!rendered) {
+      lease.release();
+      return reply.send(html);
     }
-    if (!rendered) return reply.send(html);
+    // The shell version stays loaded until its page has streamed (or the shopper went away).
+    rendered.body.once('close', lease.release);
     return reply.code(rendered.status).send(rendered.body);
   };
 
