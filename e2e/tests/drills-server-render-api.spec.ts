@@ -2,7 +2,8 @@
 // the e2e store's released files, in front of a real api that answers 2 s late (a proxy that waits
 // before passing each call on) or in front of a port where nothing listens. Its HTML still comes with
 // the chrome and a loading state (the section's data did not arrive within its budget), and the
-// browser then loads the section's data itself.
+// browser then loads the section's data itself; the parts of the page below the fold keep the server's
+// HTML until they hydrate.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -71,15 +72,21 @@ function expectChromeAndLoadingSlot(html: string): void {
   expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1]).toMatch(/aria-label="Loading( products)?"/);
 }
 
-test('a slow api: the server sends the chrome and the loading state, and the browser fills the section in', async ({
-  page,
-  request,
-}) => {
-  const [product] = await productsOf(request, 'TV');
-  if (!product) throw new Error('the seed needs a TV');
-  const api = await slowApi();
-  const edge = await startEdge(api.port);
-  try {
+test.describe('a slow api', () => {
+  let api: Awaited<ReturnType<typeof slowApi>>;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+  test.beforeAll(async () => {
+    api = await slowApi();
+    edge = await startEdge(api.port);
+  });
+  test.afterAll(async () => {
+    edge.stop();
+    await api.close();
+  });
+
+  test('the server sends the chrome and the loading state, and the browser fills the section in', async ({ page, request }) => {
+    const [product] = await productsOf(request, 'TV');
+    if (!product) throw new Error('the seed needs a TV');
     // The first page load also loads the section's server build; the second waits only for the api.
     await categoryHtml(edge.url);
     const { status, html } = await categoryHtml(edge.url);
@@ -89,10 +96,35 @@ test('a slow api: the server sends the chrome and the loading state, and the bro
 
     await page.goto(`${edge.url}${CATEGORY}`);
     await expect(page.getByRole('main').getByText(product.Name).first()).toBeVisible({ timeout: 20_000 });
-  } finally {
-    edge.stop();
-    await api.close();
-  }
+  });
+
+  // Rendered again before its parts hydrate (the page is, once it has hydrated), a page without its
+  // first view gave its parts a new empty answer each time, and React threw all their HTML away.
+  test('on the home page the parts below the fold keep the server’s HTML and hydrate on it', async ({ page }) => {
+    await fetch(`${edge.url}/`);
+    // Each part's elements as the server sent them, taken before any script of the store has run.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const parts = [...document.querySelectorAll('[data-lazy-hydrate] > *')];
+        (window as unknown as { serverParts: Element[] }).serverParts = parts;
+      });
+    });
+    // Pictures would queue, 2 s each, before the calls this drill is about.
+    await page.route('**/api/images/**', (route) => route.abort());
+    await page.goto(`${edge.url}/`);
+    // Scrolled through, each part comes near the viewport, hydrates, and a product row loads its products.
+    for (const part of await page.locator('[data-lazy-hydrate]').all()) await part.scrollIntoViewIfNeeded();
+    const row = page.getByRole('region', { name: 'MOBILE & TAB' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.locator('a[href^="/product/"]').first()).toBeVisible({ timeout: 20_000 });
+    const parts = await page.evaluate(() => {
+      const server = (window as unknown as { serverParts: Element[] }).serverParts;
+      const replaced = server.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 80));
+      return { count: server.length, replaced };
+    });
+    expect(parts.count).toBeGreaterThan(5);
+    expect(parts.replaced).toEqual([]);
+  });
 });
 
 test('the api down: the server still sends the page with the chrome, and the section settles in the browser', async ({

@@ -12,9 +12,15 @@ export function seedKey(call: string, key: string): string {
   return `${call}:${key}`;
 }
 
+// One object for "no answers": a new one per render would change the context on every re-render, and
+// React renders every lazy part still waiting to hydrate below it at once (first-view.test.tsx).
+const NO_ANSWERS: FirstViewAnswers = Object.freeze({});
+
 /** The shell carries firstView unread: anything but a plain object is ignored. */
 export function asAnswers(firstView: unknown): FirstViewAnswers {
-  return typeof firstView === 'object' && firstView !== null && !Array.isArray(firstView) ? (firstView as FirstViewAnswers) : {};
+  return typeof firstView === 'object' && firstView !== null && !Array.isArray(firstView)
+    ? (firstView as FirstViewAnswers)
+    : NO_ANSWERS;
 }
 
 export function FirstViewProvider({ firstView, children }: { firstView: unknown; children: ReactNode }) {
