@@ -13,6 +13,13 @@ import { mainText, withoutScripts } from '../fixtures/server-html';
 import { e2eEnv } from '../fixtures/e2e-env';
 import { productsOf } from '../fixtures/shopper';
 
+declare global {
+  interface Window {
+    /** The home page's lazy parts as the server sent them (the drill's init script). */
+    serverParts?: Element[];
+  }
+}
+
 const env = e2eEnv();
 const API_DELAY_MS = 2000;
 const CATEGORY = '/category/TV';
@@ -101,12 +108,12 @@ test.describe('a slow api', () => {
   // Rendered again before its parts hydrate (the page is, once it has hydrated), a page without its
   // first view gave its parts a new empty answer each time, and React threw all their HTML away.
   test('on the home page the parts below the fold keep the server’s HTML and hydrate on it', async ({ page }) => {
+    // Loads the home page's server build, so the next render waits only for the api.
     await fetch(`${edge.url}/`);
     // Each part's elements as the server sent them, taken before any script of the store has run.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const parts = [...document.querySelectorAll('[data-lazy-hydrate] > *')];
-        (window as unknown as { serverParts: Element[] }).serverParts = parts;
+        window.serverParts = [...document.querySelectorAll('[data-lazy-hydrate] > *')];
       });
     });
     // Pictures would queue, 2 s each, before the calls this drill is about.
@@ -118,7 +125,7 @@ test.describe('a slow api', () => {
     await row.scrollIntoViewIfNeeded();
     await expect(row.locator('a[href^="/product/"]').first()).toBeVisible({ timeout: 20_000 });
     const parts = await page.evaluate(() => {
-      const server = (window as unknown as { serverParts: Element[] }).serverParts;
+      const server = window.serverParts ?? [];
       const replaced = server.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 80));
       return { count: server.length, replaced };
     });
