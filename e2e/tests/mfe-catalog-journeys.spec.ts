@@ -21,6 +21,8 @@ const VIEWPORTS = [
 const CATEGORY = 'mobile & tab';
 const priceOf = (product: Product) => Number(product.Sale_price || product.Regular_price || 0);
 const routeId = (model: string) => model.split('/')[0] ?? model;
+const isAscending = (values: number[]) =>
+  values.length > 0 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
 async function categoryProducts(request: APIRequestContext, category: string): Promise<Product[]> {
   const response = await request.post(`/api/excel-data?field=Categories&value=${encodeURIComponent(category)}`);
@@ -148,14 +150,16 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Low to High' });
       await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}.*sort=price-asc`));
 
+      // The URL changes first; the list is sorted a moment later.
+      const priceByName = new Map(products.map((p) => [p.Name, priceOf(p)]));
+      const shownPrices = async () =>
+        (await page.getByRole('heading', { level: 3 }).allTextContents()).map((name) => priceByName.get(name) ?? Number.NaN);
+      await expect.poll(async () => isAscending(await shownPrices()), { message: 'the list is sorted Low to High' }).toBe(true);
       const before = await page.getByRole('heading', { level: 3 }).allTextContents();
       await page.reload();
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
       expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(before);
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-      const priceByName = new Map(products.map((p) => [p.Name, priceOf(p)]));
-      const shown = before.map((name) => priceByName.get(name) ?? Number.NaN);
-      expect(shown).toEqual([...shown].sort((x, y) => x - y));
 
       const expected = products.filter((p) => p.Brands === brand).length;
       await expect(page.getByText(new RegExp(`of ${expected} products$`))).toBeVisible();
