@@ -53,6 +53,8 @@ export async function serverRenderedPage(
       nonce,
       budgetMs: settings.budgetMs,
       onSlotSkipped: (remote, module, reason) => settings.warn(`${remote} ${module} renders in the browser: ${reason}`),
+      onSlotWithoutData: (remote, module, reason) =>
+        settings.warn(`${remote} ${module} is rendered without its data, which the browser fetches: ${reason}`),
     });
   } catch (error) {
     settings.warn(`the page renders in the browser: ${String(error)}`);

@@ -22,6 +22,11 @@ export interface RenderPageRequest {
   budgetMs: number;
   /** Told of each section left to the browser, and why (the edge logs it). */
   onSlotSkipped?: (remote: string, module: string, reason: string) => void;
+  /**
+   * Told of each section rendered without its first view's data (late or failed), which the browser
+   * then fetches. Optional, for edges older than it: without it, such a section is told as skipped.
+   */
+  onSlotWithoutData?: (remote: string, module: string, reason: string) => void;
 }
 
 /**

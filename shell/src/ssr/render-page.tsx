@@ -39,6 +39,7 @@ export async function renderPage(request: RenderPageRequest): Promise<PreparedPa
     budgetMs: request.budgetMs,
     route: { params, search: url.search, origin: url.origin },
     onSkipped: request.onSlotSkipped ?? (() => undefined),
+    onWithoutData: request.onSlotWithoutData ?? request.onSlotSkipped ?? (() => undefined),
   });
   const pageSlot = page ? await slots.load(page.remote, page.module) : null;
   const prerendered: PrerenderedSlots = { serverLoad: slots.load, ready: new Map() };

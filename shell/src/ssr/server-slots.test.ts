@@ -11,6 +11,7 @@ const never = () => new Promise<never>(() => undefined);
 
 function slots(budgetMs = 200) {
   const skipped: string[] = [];
+  const withoutData: string[] = [];
   const server = createServerSlots({
     registry: {
       'mfe-catalog': { current: '1.0.0-a', versions: ['1.0.0-a'] },
@@ -22,8 +23,9 @@ function slots(budgetMs = 200) {
     budgetMs,
     route: { params: { productId: 'X1' }, search: '', origin: 'https://store.example' },
     onSkipped: (remote, module, reason) => skipped.push(`${remote} ${module}: ${reason}`),
+    onWithoutData: (remote, module, reason) => withoutData.push(`${remote} ${module}: ${reason}`),
   });
-  return { server, skipped };
+  return { server, skipped, withoutData };
 }
 
 beforeEach(() => {
@@ -67,12 +69,13 @@ test('a slow or failing api leaves the data to the browser but still renders the
       return never();
     },
   });
-  const { server, skipped } = slots(200);
+  const { server, skipped, withoutData } = slots(200);
   const slot = server.load('mfe-catalog', 'CategoryPage');
   await jest.advanceTimersByTimeAsync(200);
   await expect(slot).resolves.toEqual({ Component: Page, firstView: undefined, head: undefined });
   expect(aborted).toEqual([true]);
-  expect(skipped).toEqual(['mfe-catalog CategoryPage: its first view was not in time']);
+  expect(skipped).toEqual([]);
+  expect(withoutData).toEqual(['mfe-catalog CategoryPage: its first view was not in time']);
 
   loadModule.mockResolvedValue({ default: Page, loadFirstView: () => Promise.reject(new Error('api down')) });
   const failing = slots();
@@ -81,7 +84,8 @@ test('a slow or failing api leaves the data to the browser but still renders the
     firstView: undefined,
     head: undefined,
   });
-  expect(failing.skipped).toEqual(['mfe-catalog BrandPage: its first view failed: Error: api down']);
+  expect(failing.skipped).toEqual([]);
+  expect(failing.withoutData).toEqual(['mfe-catalog BrandPage: its first view failed: Error: api down']);
 });
 
 test('a section whose server build is missing or broken renders its loading state', async () => {
@@ -106,6 +110,7 @@ test('personal pages are never rendered on the server, nor remotes missing from 
     budgetMs: 200,
     route: { params: {}, search: '', origin: '' },
     onSkipped: () => undefined,
+    onWithoutData: () => undefined,
   });
   await expect(unknown.load('mfe-content', 'AboutPage')).resolves.toBeNull();
   expect(loadModule).not.toHaveBeenCalled();

@@ -33,6 +33,8 @@ interface SlotOptions {
   route: FirstViewRoute;
   /** Told about each slot left to the browser, with why (logs and metrics). */
   onSkipped: (remote: string, module: string, reason: string) => void;
+  /** Told about each slot rendered here without its first view's data, with why; the browser fetches it. */
+  onWithoutData: (remote: string, module: string, reason: string) => void;
 }
 
 export interface LoadedSlot extends SlotModule {
@@ -53,7 +55,7 @@ function isComponent(value: unknown): value is SlotModule['Component'] {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
 }
 
-export function createServerSlots({ registry, remotesDir, budgetMs, route, onSkipped }: SlotOptions) {
+export function createServerSlots({ registry, remotesDir, budgetMs, route, onSkipped, onWithoutData }: SlotOptions) {
   const started = Date.now();
   const left = () => budgetMs - (Date.now() - started);
   const slots = new Map<string, Promise<LoadedSlot | null>>();
@@ -67,12 +69,12 @@ export function createServerSlots({ registry, remotesDir, budgetMs, route, onSki
       controller.signal,
     );
     const answer = await within(loading, left()).catch((error: unknown) => {
-      onSkipped(remote, module, `its first view failed: ${String(error)}`);
+      onWithoutData(remote, module, `its first view failed: ${String(error)}`);
       return undefined;
     });
     if (answer === TOO_SLOW) {
       controller.abort();
-      onSkipped(remote, module, 'its first view was not in time');
+      onWithoutData(remote, module, 'its first view was not in time');
       return undefined;
     }
     return answer;
