@@ -6,12 +6,20 @@ import { e2eEnv } from './fixtures/e2e-env';
 
 const env = e2eEnv();
 
+/** Spec files by name. */
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 /**
- * Specs that only read the store (pages, layout, accessibility, the server's HTML) run two files at a
- * time, first; then, one at a time, the journeys and drills that change what every page sees (releases,
- * rollbacks, canaries, prices, stock). A new spec is in the second group unless listed here.
+ * Three groups, one after another. First the specs that only read the store (pages, layout,
+ * accessibility, the server's HTML), two tests at a time. Then the shoppers' journeys, also two tests
+ * at a time: each makes its own shoppers and orders, and they buy from categories kept apart (catalog:
+ * mobile & tab, with no checkout; account: audio products with more than 10 units, orders failed
+ * at once; cart: the cheapest audio, mobile accessories, computer & laptop and the last units of a
+ * kitchen appliance; hostile text: a camera's review), and the remote-failure drills change only
+ * what their own browser receives. Last, one at a time, the drills that change what every page sees
+ * (releases, rollbacks, canaries, the registry). A new spec is in the last group unless listed.
  */
-const READ_ONLY_SPECS = [
+const READ_ONLY_SPECS = specs(
   'accessibility',
   'content-security-policy',
   'store-layout',
@@ -21,7 +29,14 @@ const READ_ONLY_SPECS = [
   'mfe-content-pages',
   'drills-keyboard',
   'drills-selective-hydration',
-].map((name) => `**/${name}.spec.ts`);
+);
+const JOURNEY_SPECS = specs(
+  'mfe-cart-checkout-journeys',
+  'drills-remote-failures',
+  'mfe-catalog-journeys',
+  'mfe-account-journeys',
+  'drills-hostile-text',
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +46,8 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'pages', testMatch: READ_ONLY_SPECS, workers: 2 },
-    { name: 'journeys and drills', testIgnore: READ_ONLY_SPECS, dependencies: ['pages'], workers: 1 },
+    { name: 'journeys', testMatch: JOURNEY_SPECS, dependencies: ['pages'], workers: 2 },
+    { name: 'drills', testIgnore: [...READ_ONLY_SPECS, ...JOURNEY_SPECS], dependencies: ['journeys'], workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

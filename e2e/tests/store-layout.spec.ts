@@ -11,6 +11,9 @@ interface ListedProduct {
   In_stock: boolean;
 }
 
+// Each test opens its own pages; spread over both workers, this file no longer ends the group alone.
+test.describe.configure({ mode: 'parallel' });
+
 const inView = async (page: Page, locator: Locator) => {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
