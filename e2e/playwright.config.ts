@@ -11,12 +11,13 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 /**
  * Three groups, one after another. First the specs that only read the store (pages, layout,
- * accessibility, the server's HTML), two tests at a time. Then the shoppers' journeys, also two tests
+ * accessibility, the server's HTML), two files at a time. Then the shoppers' journeys, also two files
  * at a time: each makes its own shoppers and orders, and they buy from categories kept apart (catalog:
  * mobile & tab, with no checkout; account: audio products with more than 10 units, orders failed
  * at once; cart: the cheapest audio, mobile accessories, computer & laptop and the last units of a
  * kitchen appliance; hostile text: a camera's review), and the remote-failure drills change only
- * what their own browser receives. Last, one at a time, the drills that change what every page sees
+ * what their own browser receives. One browser keeps the machine's two cores about 80 % busy; two
+ * use the rest (FIGURES.md). Last, one at a time, the drills that change what every page sees
  * (releases, rollbacks, canaries, the registry). A new spec is in the last group unless listed.
  */
 const READ_ONLY_SPECS = specs(
