@@ -150,12 +150,18 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Low to High' });
       await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}.*sort=price-asc`));
 
-      // The URL changes first; the list is sorted a moment later.
+      // The URL changes first; the list is sorted a moment later. `before` is the list read sorted.
       const priceByName = new Map(products.map((p) => [p.Name, priceOf(p)]));
-      const shownPrices = async () =>
-        (await page.getByRole('heading', { level: 3 }).allTextContents()).map((name) => priceByName.get(name) ?? Number.NaN);
-      await expect.poll(async () => isAscending(await shownPrices()), { message: 'the list is sorted Low to High' }).toBe(true);
-      const before = await page.getByRole('heading', { level: 3 }).allTextContents();
+      let before: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            before = await page.getByRole('heading', { level: 3 }).allTextContents();
+            return isAscending(before.map((name) => priceByName.get(name) ?? Number.NaN));
+          },
+          { message: 'the list is sorted Low to High' },
+        )
+        .toBe(true);
       await page.reload();
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
       expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(before);
