@@ -5,7 +5,9 @@
 //     for /, a category page, a product page, /cart and the limit page prints Lighthouse (mobile and
 //     desktop; the pages interleaved run by run, median of --runs, default 3) scores, LCP, TBT and CLS,
 //     each page's LCP as a multiple of the limit page's in the same run, and the gzipped JavaScript
-//     and CSS each page loads on its first visit, split by shell, shared libraries and remote.
+//     and CSS each page loads on its first visit, split by shell, shared libraries and remote. The
+//     limit page is measured twice: as it is, and with the policy headers the store's pages carry
+//     (read from the store's /), which cost a page a renderer process of its own.
 // --check: only the build figures, compared with scripts/budgets.json (used by CI).
 // --baseline <origin>: the same four pages of another store (e.g. an earlier commit served with
 //     BENCH_PORT elsewhere) interleaved into the same runs, as "base …" rows: an A/B taken under the
@@ -17,7 +19,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { startLimitPage } from './lib/limit-page.ts';
+import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
 type Figures = Record<string, Record<string, number>>;
@@ -344,7 +346,7 @@ async function storePages(origin: string, label = ''): Promise<Record<string, st
 
 async function browserFigures(
   origin: string,
-  limitUrl: string,
+  limit: { url: string; withStoreHeadersUrl: string },
   runs: number,
   forms: Form[],
   baseline: string | undefined,
@@ -352,7 +354,8 @@ async function browserFigures(
   const pages: Record<string, string> = {
     ...(await storePages(origin)),
     ...(baseline ? await storePages(baseline, 'base ') : {}),
-    'limit page': limitUrl,
+    'limit page': limit.url,
+    'limit page, store headers': limit.withStoreHeadersUrl,
   };
   const results = new Map<string, RunFigures[]>();
   const lcpRatios = new Map<string, number[]>();
@@ -376,7 +379,7 @@ async function browserFigures(
     }
   }
   const sharedFiles = shellSharedFiles();
-  for (const name of Object.keys(pages).filter((page) => page !== 'limit page' && !page.startsWith('base '))) {
+  for (const name of Object.keys(pages).filter((page) => !page.startsWith('limit page') && !page.startsWith('base '))) {
     const { rows, reactCopies } = await bytesByOwner(results.get(`${name} ${forms[0]}`)?.[0]?.assets ?? [], origin, sharedFiles);
     console.log(`\n${name}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
     console.table(rows);
@@ -419,12 +422,17 @@ async function main(): Promise<number> {
   );
   if (forms.length === 0) throw new Error(`--forms must be mobile or desktop, got "${formArgument}"`);
   const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
-  const limit = await startLimitPage(ensureChromium(), 0);
   try {
-    await browserFigures(url ?? store!.origin, limit.url, runs, forms, baseline);
+    const origin = url ?? store!.origin;
+    const storeHeaders = pagePolicyHeaders((await fetch(`${origin}/`)).headers);
+    const limit = await startLimitPage(ensureChromium(), 0, storeHeaders);
+    try {
+      await browserFigures(origin, limit, runs, forms, baseline);
+    } finally {
+      await limit.close();
+    }
   } finally {
     store?.stop();
-    await limit.close();
   }
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return 0;

@@ -1,7 +1,7 @@
 // The limit the store's pages are measured against (issue 13): a static HTML page with one hero
-// image and a few words, no script, served by the bench itself. Its hero is a photo-like PNG (a
-// gradient with the store's colours) rendered once by Chromium: Chromium does not count flat SVGs
-// as the largest paint, and the store's own banners are SVG.
+// image and a few words, no script, served by the bench itself, plain and with the store's policy
+// headers. Its hero is a photo-like PNG (a gradient with the store's colours) rendered once by
+// Chromium: Chromium does not count flat SVGs as the largest paint, and the store's own banners are SVG.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,18 +46,44 @@ export const LIMIT_HTML = `<!doctype html>
 
 export interface LimitPage {
   url: string;
+  /** The same page with the security headers the store's own pages carry (`pageHeaders`). */
+  withStoreHeadersUrl: string;
   close(): Promise<void>;
 }
 
-/** Serves the limit page on 127.0.0.1:`port` (gzip for the HTML, a year's cache for the hero). */
-export async function startLimitPage(chromium: string, port: number): Promise<LimitPage> {
-  const hero = path.join(os.tmpdir(), `store-limit-hero-${HERO_WIDTH}x${HERO_HEIGHT}.png`);
-  renderHero(chromium, hero);
-  const heroBytes = fs.readFileSync(hero);
+export const WITH_STORE_HEADERS_PATH = '/with-store-headers';
+
+/**
+ * The headers of a store page that change how the browser loads any page, whatever it holds: its
+ * policies. Cross-Origin-Opener-Policy above all: a page that sends it is loaded in a renderer
+ * process of its own, not the one the tab had (about:blank, where Lighthouse starts), and a fresh
+ * renderer's first layout and paint are slow. Served with these, the limit page pays what a store
+ * page pays for its headers; without them, it shows what the page alone costs.
+ */
+const PAGE_POLICY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+] as const;
+
+export function pagePolicyHeaders(headers: Headers): Record<string, string> {
+  const policies: Record<string, string> = {};
+  for (const name of PAGE_POLICY_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) policies[name] = value;
+  }
+  return policies;
+}
+
+/** The limit page's server: `/` plain, WITH_STORE_HEADERS_PATH with `pageHeaders`, and its hero. */
+export function limitPageServer(heroBytes: Buffer, pageHeaders: Record<string, string>): http.Server {
   const html = gzipSync(LIMIT_HTML);
-  const server = http.createServer((request, response) => {
-    if (request.url === '/') {
+  return http.createServer((request, response) => {
+    if (request.url === '/' || request.url === WITH_STORE_HEADERS_PATH) {
       response.writeHead(200, {
+        ...(request.url === WITH_STORE_HEADERS_PATH ? pageHeaders : {}),
         'content-type': 'text/html; charset=utf-8',
         'content-encoding': 'gzip',
         'cache-control': 'no-cache',
@@ -70,9 +96,18 @@ export async function startLimitPage(chromium: string, port: number): Promise<Li
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
+}
+
+/** Serves the limit page on 127.0.0.1:`port` (gzip for the HTML, a year's cache for the hero). */
+export async function startLimitPage(chromium: string, port: number, pageHeaders: Record<string, string>): Promise<LimitPage> {
+  const hero = path.join(os.tmpdir(), `store-limit-hero-${HERO_WIDTH}x${HERO_HEIGHT}.png`);
+  renderHero(chromium, hero);
+  const server = limitPageServer(fs.readFileSync(hero), pageHeaders);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
   return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}/`,
+    url,
+    withStoreHeadersUrl: new URL(WITH_STORE_HEADERS_PATH, url).href,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
