@@ -154,6 +154,7 @@ for (const { width, shown, hidden } of [
   test.describe(`the home page ${width}px wide`, () => {
     const viewport = { width, height: 900 };
     test.use({ viewport });
+    const offers = (on: Page) => on.getByRole('region', { name: 'Offers' });
 
     test(`the banner and tiles the server sends are as tall as the sliders after hydration; only the ${shown} image is fetched`, async ({
       page,
@@ -162,7 +163,6 @@ for (const { width, shown, hidden } of [
       request,
     }) => {
       const hiddenImage = await firstSlide(request, hidden);
-      const offers = (on: Page) => on.getByRole('region', { name: 'Offers' });
       const boxOf = async (on: Page) => {
         const banner = (await offers(on).boundingBox())!;
         const tiles = (await on.getByRole('region', { name: 'Shop by category' }).boundingBox())!;
@@ -186,5 +186,32 @@ for (const { width, shown, hidden } of [
       await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
       expect(await boxOf(page)).toEqual(served);
       expect(images).not.toContain(hiddenImage);
+    });
+
+    test('the home sliders step on a timer: between steps the page asks for no animation frames', async ({ page }) => {
+      // Swiper's own autoplay ran a requestAnimationFrame loop for as long as it played (a frame 60
+      // times a second per slider, so the phone never rested on the home page).
+      await page.addInitScript(() => {
+        const counted = window as unknown as { framesAsked: number };
+        counted.framesAsked = 0;
+        const ask = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => {
+          counted.framesAsked += 1;
+          return ask(callback);
+        };
+      });
+      const framesAsked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+      await page.goto('/');
+      // Both sliders are set up when their first step is due (3 s after the page is shown) and take it
+      // at once (500 ms); the next step is 3 s after that one ended.
+      await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
+      const shownSlide = () => offers(page).locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+      const firstShown = await shownSlide();
+      await page.waitForTimeout(1000);
+      const before = await framesAsked();
+      await page.waitForTimeout(1500);
+      expect(await framesAsked(), 'animation frames asked for while no slide moves').toBeLessThan(before + 10);
+      await expect.poll(shownSlide, { timeout: 6000, message: 'the banner moves on by itself' }).not.toBe(firstShown);
     });
   });

@@ -147,14 +147,25 @@ test('in the slider the first banner loads eagerly with high priority; the other
 });
 
 test('autoplays every 3000 ms at speed 500, one slide at a time, looping', async () => {
-  setMobile(false);
-  render(<Banner />);
-  reachInto();
-  const swiper = await screen.findByTestId('swiper');
-  expect(JSON.parse(swiper.dataset.autoplay ?? '{}')).toMatchObject({ delay: 3000 });
-  expect(swiper.dataset.speed).toBe('500');
-  expect(swiper.dataset.loop).toBe('true');
-  expect(swiper.dataset.slidesPerView).toBe('1');
+  jest.useFakeTimers();
+  try {
+    setMobile(false);
+    render(<Banner />);
+    // Set up when its first step is due, which it takes at once.
+    await act(async () => jest.advanceTimersByTime(3000));
+    const swiper = screen.getByTestId('swiper');
+    expect(swiper.dataset.speed).toBe('500');
+    expect(swiper.dataset.loop).toBe('true');
+    expect(swiper.dataset.slidesPerView).toBe('1');
+    await act(async () => jest.advanceTimersByTime(20));
+    expect(swiper.dataset.steps).toBe('1');
+    await act(async () => jest.advanceTimersByTime(2979));
+    expect(swiper.dataset.steps).toBe('1');
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(swiper.dataset.steps).toBe('2');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('each slide opens its target in a new tab', async () => {

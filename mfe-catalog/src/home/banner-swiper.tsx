@@ -2,7 +2,7 @@
 // (use-when-needed.ts) in place of the static first slide it starts from, so Swiper is not needed
 // to paint the page.
 import { TIMERS, type SliderImage } from '@store/shared';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
@@ -10,7 +10,10 @@ import 'swiper/css/pagination';
 import { BannerSlide } from './banner-slide';
 import type { BannerMode } from './banner-slides';
 import { LIGHT_SET_UP } from './light-set-up';
+import { timedAutoplay } from './timed-autoplay';
 import styles from './banner-slider.module.css';
+
+const BANNER_MODULES = [timedAutoplay(TIMERS.bannerAutoplayMs), Pagination];
 
 interface BannerSwiperProps {
   slides: SliderImage[];
@@ -23,11 +26,10 @@ export function BannerSwiper({ slides, mode, onSwiper }: BannerSwiperProps) {
     <Swiper
       onSwiper={onSwiper}
       {...LIGHT_SET_UP}
-      modules={[Autoplay, Pagination]}
+      modules={BANNER_MODULES}
       slidesPerView={1}
       loop
       speed={TIMERS.bannerSpeedMs}
-      autoplay={{ delay: TIMERS.bannerAutoplayMs, disableOnInteraction: false }}
       pagination={{ clickable: true }}
       className={styles.swiper}
     >

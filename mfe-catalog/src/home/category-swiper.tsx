@@ -2,7 +2,6 @@
 // (use-when-needed.ts) in place of the static row it starts from (category-slider.tsx). Nine slides
 // are too few for Swiper's loop at 8 a view, so it rewinds to the start instead.
 import { TIMERS } from '@store/shared';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
@@ -10,6 +9,7 @@ import { MOBILE_BREAKPOINT, SMALL_BREAKPOINT } from '../common/catalog-constants
 import { CategoryTile } from './category-tile';
 import { SLIDER_CATEGORIES } from './home-content';
 import { LIGHT_SET_UP } from './light-set-up';
+import { timedAutoplay } from './timed-autoplay';
 
 /** Swiper's breakpoints are "at or above"; the spec's are "at or below", hence the +1. */
 export const BREAKPOINTS = {
@@ -18,18 +18,18 @@ export const BREAKPOINTS = {
   [MOBILE_BREAKPOINT + 1]: { slidesPerView: 8 },
 };
 export const TILE_GAP = 12;
+const TILE_MODULES = [timedAutoplay(TIMERS.bannerAutoplayMs)];
 
 export function CategorySwiper({ onSwiper }: { onSwiper?: (swiper: SwiperClass) => void }) {
   return (
     <Swiper
       onSwiper={onSwiper}
       {...LIGHT_SET_UP}
-      modules={[Autoplay]}
+      modules={TILE_MODULES}
       slidesPerView={8}
       spaceBetween={TILE_GAP}
       breakpoints={BREAKPOINTS}
       rewind
-      autoplay={{ delay: TIMERS.bannerAutoplayMs, disableOnInteraction: false }}
     >
       {SLIDER_CATEGORIES.map((tile, index) => (
         <SwiperSlide key={tile.label}>

@@ -1,30 +1,50 @@
 // Test stand-in for swiper/react: renders every slide in order and keeps the options readable; the
-// handle it gives onSwiper counts the steps taken through it (data-steps).
+// handle it gives onSwiper and the modules counts the steps taken through it (data-steps). The
+// modules that are functions (the store's own, not the stand-ins of swiper/modules) are set up on
+// it as Swiper would, with its init and destroy events.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface StubHandle {
+  destroyed: boolean;
+  slideNext: () => void;
+}
+
+type StubModule = (context: { swiper: StubHandle; on: (event: string, handler: () => void) => void }) => void;
 
 interface StubProps {
   children?: ReactNode;
-  autoplay?: unknown;
+  modules?: unknown[];
   speed?: number;
   loop?: boolean;
   slidesPerView?: number;
   breakpoints?: unknown;
-  onSwiper?: (swiper: { slideNext: () => void }) => void;
+  onSwiper?: (swiper: StubHandle) => void;
   [key: string]: unknown;
 }
 
-export function Swiper({ children, autoplay, speed, loop, slidesPerView, breakpoints, onSwiper }: StubProps) {
+export function Swiper({ children, modules, speed, loop, slidesPerView, breakpoints, onSwiper }: StubProps) {
   const [steps, setSteps] = useState(0);
-  // As Swiper, onSwiper is called once, when the slider is set up.
-  const onSetUp = useRef(onSwiper);
+  // As Swiper, the modules and onSwiper are taken once, when the slider is set up.
+  const setUp = useRef({ modules, onSwiper });
   useEffect(() => {
-    onSetUp.current?.({ slideNext: () => setSteps((taken) => taken + 1) });
+    const handle: StubHandle = { destroyed: false, slideNext: () => setSteps((taken) => taken + 1) };
+    const handlers = new Map<string, Array<() => void>>();
+    const on = (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+    for (const module of setUp.current.modules ?? []) {
+      if (typeof module === 'function') (module as StubModule)({ swiper: handle, on });
+    }
+    setUp.current.onSwiper?.(handle);
+    emit('init');
+    return () => {
+      handle.destroyed = true;
+      emit('destroy');
+    };
   }, []);
   return (
     <div
       data-testid="swiper"
       data-steps={steps}
-      data-autoplay={JSON.stringify(autoplay ?? null)}
       data-speed={speed}
       data-loop={String(Boolean(loop))}
       data-slides-per-view={slidesPerView}
