@@ -113,7 +113,7 @@ test('category slider: Swiper takes the row over when its first step is due, 300
     const swiper = within(region).getByTestId('swiper');
     await act(async () => jest.advanceTimersByTime(20)); // the next frame
     expect(swiper.dataset.steps).toBe('1');
-    // Then one step per 3000 ms (the stand-in's steps end at once, where Swiper's take 500 ms).
+    // Then the timer's own step, 3000 ms after the set-up (the stand-in's slides end no transition).
     await act(async () => jest.advanceTimersByTime(3000));
     expect(swiper.dataset.steps).toBe('2');
   } finally {
