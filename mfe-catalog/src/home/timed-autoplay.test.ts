@@ -1,23 +1,14 @@
-import type { Swiper } from 'swiper/types';
+import type { SwiperModule } from 'swiper/types';
+import { swiperEvents } from '../test-support/swiper-events';
 import { timedAutoplay } from './timed-autoplay';
 
 const DELAY = 3000;
 
-/** As much of a Swiper as the module uses: its events, slideNext and destroyed. */
+/** As much of a Swiper as the module uses: its events and slideNext. */
 function fakeSwiper() {
-  const handlers = new Map<string, Array<() => void>>();
-  const swiper = { destroyed: false, slideNext: jest.fn() };
-  const on = (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler());
-  timedAutoplay(DELAY)({
-    swiper: swiper as unknown as Swiper,
-    on: on as unknown as Swiper['on'],
-    params: {},
-    extendParams: () => undefined,
-    once: (() => undefined) as unknown as Swiper['once'],
-    off: (() => undefined) as unknown as Swiper['off'],
-    emit: (() => undefined) as unknown as Swiper['emit'],
-  });
+  const swiper = { slideNext: jest.fn() };
+  const { on, emit } = swiperEvents();
+  timedAutoplay(DELAY)({ swiper, on } as unknown as Parameters<SwiperModule>[0]);
   emit('init');
   return { swiper, emit };
 }
@@ -63,8 +54,9 @@ test('a swipe holds the slider; letting go starts the delay again', () => {
 });
 
 test('no step while the page is hidden; back in view, the next after a whole delay', () => {
-  const { swiper } = fakeSwiper();
+  const { swiper, emit } = fakeSwiper();
   setVisibility('hidden');
+  emit('slideChangeTransitionEnd'); // a step that ends as the page is hidden does not start the delay
   jest.advanceTimersByTime(DELAY * 3);
   expect(swiper.slideNext).not.toHaveBeenCalled();
   setVisibility('visible');
@@ -74,7 +66,6 @@ test('no step while the page is hidden; back in view, the next after a whole del
 
 test('a destroyed slider is not stepped, and the page being shown again does not wake it', () => {
   const { swiper, emit } = fakeSwiper();
-  swiper.destroyed = true;
   emit('destroy');
   setVisibility('hidden');
   setVisibility('visible');

@@ -14,7 +14,7 @@ export function timedAutoplay(delay: number): SwiperModule {
     };
     const schedule = () => {
       stop();
-      if (swiper.destroyed || document.visibilityState === 'hidden') return;
+      if (document.visibilityState === 'hidden') return;
       timer = setTimeout(() => swiper.slideNext(), delay);
     };
     const followVisibility = () => (document.visibilityState === 'hidden' ? stop() : schedule());

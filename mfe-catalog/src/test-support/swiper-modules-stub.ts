@@ -1,4 +1,3 @@
-export const Autoplay = {};
 export const Pagination = {};
 export const Navigation = {};
 export const A11y = {};

@@ -3,9 +3,9 @@
 // modules that are functions (the store's own, not the stand-ins of swiper/modules) are set up on
 // it as Swiper would, with its init and destroy events.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { swiperEvents } from './swiper-events';
 
 interface StubHandle {
-  destroyed: boolean;
   slideNext: () => void;
 }
 
@@ -27,19 +27,14 @@ export function Swiper({ children, modules, speed, loop, slidesPerView, breakpoi
   // As Swiper, the modules and onSwiper are taken once, when the slider is set up.
   const setUp = useRef({ modules, onSwiper });
   useEffect(() => {
-    const handle: StubHandle = { destroyed: false, slideNext: () => setSteps((taken) => taken + 1) };
-    const handlers = new Map<string, Array<() => void>>();
-    const on = (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-    const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+    const handle: StubHandle = { slideNext: () => setSteps((taken) => taken + 1) };
+    const { on, emit } = swiperEvents();
     for (const module of setUp.current.modules ?? []) {
       if (typeof module === 'function') (module as StubModule)({ swiper: handle, on });
     }
     setUp.current.onSwiper?.(handle);
     emit('init');
-    return () => {
-      handle.destroyed = true;
-      emit('destroy');
-    };
+    return () => emit('destroy');
   }, []);
   return (
     <div
