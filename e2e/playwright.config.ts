@@ -56,6 +56,7 @@ export default defineConfig({
     // records that retry; run alone, without retries, a failing test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
+      // Debian's chromium-headless-shell where installed (scripts/lib/chromium.ts), else its chromium.
       executablePath: env.chromium,
       args: [
         '--no-sandbox',

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureTestChromium } from './lib/chromium.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 interface Step {
@@ -82,7 +82,7 @@ async function runStage(lanes: Step[][], results: StepResult[]): Promise<boolean
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const chromium = ensureChromium();
+  const chromium = ensureTestChromium();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
   const stages: Step[][][] = [
@@ -103,7 +103,7 @@ async function main(): Promise<number> {
     byItself({ name: 'Build the shell and the four remotes', args: ['build'] }),
     byItself({ name: 'Byte budgets of the builds', args: ['bench:web', '--check'] }),
     byItself({
-      name: 'End-to-end journeys in Chromium',
+      name: `End-to-end journeys in Chromium (${path.basename(chromium)})`,
       args: ['--filter', './e2e', 'test'],
       env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
     }),
