@@ -33,7 +33,10 @@ console.log(
     ? `api tests: ${files.length} files on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
     : `api tests: ${files.length} files on PGlite (set TEST_DATABASE_URL to also run them on PostgreSQL)`,
 );
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+// --liftoff-only: each file is a fresh process that compiles PGlite's WebAssembly. V8's optimising
+// tier recompiles its hot functions in the background, which costs a test file more CPU than the faster
+// code gives back (the PGlite run: 169 s and 323 s of CPU with it, 128 s and 243 s without; FIGURES.md).
+const result = spawnSync(process.execPath, ['--liftoff-only', '--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test' },
