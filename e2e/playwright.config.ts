@@ -2,6 +2,7 @@
 // The Test command sets E2E_* to fresh folders; run alone, these defaults are used.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { ensureTestChromium } from '../scripts/lib/chromium';
 import { e2eEnv } from './fixtures/e2e-env';
 
 const env = e2eEnv();
@@ -56,8 +57,9 @@ export default defineConfig({
     // records that retry; run alone, without retries, a failing test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      // Debian's chromium-headless-shell where installed (scripts/lib/chromium.ts), else its chromium.
-      executablePath: env.chromium,
+      // The Test command passes CHROMIUM_PATH; run alone, the same choice (scripts/lib/chromium.ts):
+      // Debian's chromium-headless-shell where it can be had, else its chromium.
+      executablePath: ensureTestChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
