@@ -12,12 +12,19 @@ const { createServerConfig } = require('@store/shared/webpack/server');
  * and the shared libraries. Chunks that only a lazy import in the code asks for (the login modal,
  * the mobile menu, message dialogs) load when a shopper opens them. The same chunks' CSS is linked.
  */
-const STARTUP_ORIGINS = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
 const ENTRY = path.join(__dirname, 'src/index.ts');
 
+/**
+ * Not a chunk that only a ConsumeSharedModule reaches: that is the fallback copy of a shared module,
+ * used when the page's share scope has none. The shell provides every library it consumes, so the
+ * page loads the provided chunk, byte for byte the same code, and a preloaded fallback was a request
+ * for nothing (four on every page: react-dom, the router, zustand and @store/runtime).
+ */
 function neededAtStart(chunk) {
   return [...chunk.groupsIterable].some((group) =>
-    group.origins.some(({ module }) => module && (STARTUP_ORIGINS.has(module.constructor.name) || module.resource === ENTRY)),
+    group.origins.some(
+      ({ module }) => module && (module.constructor.name === 'ProvideSharedModule' || module.resource === ENTRY),
+    ),
   );
 }
 

@@ -118,6 +118,21 @@ test('the pictures a page loads are WebP: a phone lays out and paints no SVG doc
   expect(types.filter((type) => type !== 'image/webp')).toEqual([]);
 });
 
+test('every script a page preloads is one it runs: Chrome reports no preload left unused', async ({ context, page, request }) => {
+  const unused: string[] = [];
+  context.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  const [product] = await productsOf(request, 'TV');
+  if (!product) throw new Error('the seed needs a TV');
+  const paths = ['/', '/category/audio', productRoute(product), '/cart'];
+  const tabs = [page, ...(await Promise.all(paths.slice(1).map(() => context.newPage())))];
+  await Promise.all(paths.map((path, index) => tabs[index]!.goto(path, { waitUntil: 'load' })));
+  // Chrome tells of a preload nothing used a few seconds after the load event.
+  await page.waitForTimeout(4_000);
+  expect(unused).toEqual([]);
+});
+
 test('the browser hydrates the server’s pages and they work: no mismatch, the header counts follow storage', async ({
   page,
   request,
