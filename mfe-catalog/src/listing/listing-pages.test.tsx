@@ -251,11 +251,13 @@ test('on a phone the filters move into a side panel', async () => {
   expect(names()).toEqual(['Product 3']);
 });
 
-test('the first row of cards loads its images at once; the rest lazily', async () => {
+test("the first row of cards loads its images at once, a phone's first row first; the rest lazily", async () => {
   mockApi({ 'excel-data': catalog(8) });
   renderAt('/category/tv', '/category/:category', <CategoryPage />);
   await screen.findByText('Product 8');
   const images = screen.getAllByRole('img');
   expect(images.slice(0, 4).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager']);
+  expect(images.slice(0, 4).map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
   expect(images[4]).toHaveAttribute('loading', 'lazy');
+  expect(images[4]).not.toHaveAttribute('fetchpriority');
 });

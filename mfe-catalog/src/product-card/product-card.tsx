@@ -23,9 +23,11 @@ interface ProductCardProps {
   product: Product;
   /** Cards in the first row of a listing are above the fold: load their images at once. */
   eager?: boolean;
+  /** The card's image is among the first view's largest paints: fetched before other images. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const [cartAdded, flashCart] = useTimedFlag(TIMERS.cardConfirmMs);
   const [wishAdded, flashWish] = useTimedFlag(TIMERS.cardConfirmMs);
   const [compareAdded, flashCompare] = useTimedFlag(TIMERS.cardConfirmMs);
@@ -61,6 +63,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           width={300}
           height={300}
           eager={eager}
+          priority={priority}
           className={styles.image}
         />
         {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
