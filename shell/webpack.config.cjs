@@ -51,7 +51,13 @@ class PreloadShellChunks {
         const styles = files
           .filter((name) => name.endsWith('.css'))
           .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${SHELL_BASE_PLACEHOLDER}${file}` }),
+            // data-href: the chunk's file name, by which webpack's CSS loader finds this stylesheet
+            // already linked (shell/server/preload-hints.ts says why).
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `${SHELL_BASE_PLACEHOLDER}${file}`,
+              'data-href': file,
+            }),
           );
         data.headTags.unshift(...styles);
         return data;

@@ -118,7 +118,7 @@ test('the pictures a page loads are WebP: a phone lays out and paints no SVG doc
   expect(types.filter((type) => type !== 'image/webp')).toEqual([]);
 });
 
-test('every script a page preloads is one it runs: Chrome reports no preload left unused', async ({ context, page, request }) => {
+test('every script a page preloads is one it runs, and each stylesheet is linked once', async ({ context, page, request }) => {
   const unused: string[] = [];
   context.on('console', (message) => {
     if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
@@ -131,6 +131,18 @@ test('every script a page preloads is one it runs: Chrome reports no preload lef
   // Chrome tells of a preload nothing used a few seconds after the load event.
   await page.waitForTimeout(4_000);
   expect(unused).toEqual([]);
+  // A second <link> to a stylesheet the server linked, added as the page hydrates, restyles it all.
+  for (const tab of tabs) {
+    await tab.waitForFunction(() => document.documentElement.dataset.storeReady === 'true');
+    const stylesheets = await tab.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    );
+    expect(stylesheets.length, tab.url()).toBeGreaterThan(1);
+    expect(
+      stylesheets.filter((href, index) => stylesheets.indexOf(href) !== index),
+      tab.url(),
+    ).toEqual([]);
+  }
 });
 
 test('the browser hydrates the server’s pages and they work: no mismatch, the header counts follow storage', async ({

@@ -69,7 +69,9 @@ test('a remote missing from the registry or with a strange version gets no links
 test("the page's own module's CSS is linked (the server's HTML is styled before scripts), not other pages' or lazy CSS", () => {
   const html = allLinks(deployDir, registry, '/about-us');
   assert.ok(
-    html.includes('<link rel="stylesheet" href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.12345678.css">'),
+    html.includes(
+      '<link rel="stylesheet" href="/remotes/mfe-content/1.0.0-c/__federation_expose_AboutPage.12345678.css" data-href="__federation_expose_AboutPage.12345678.css">',
+    ),
   );
   assert.ok(!html.includes('9.87654321.css'));
   assert.ok(!html.includes('99.ffffffff.css'));

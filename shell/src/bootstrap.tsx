@@ -7,11 +7,13 @@ import { dropServerHeadTagsOnNavigation } from './app/server-head-tags';
 import { installFieldReporting } from './federation/field-events';
 import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
 import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
+import { installLinkedStylesheets } from './federation/linked-stylesheets';
 import { PrerenderedSlotsContext, type PrerenderedSlots } from './federation/prerendered-slots';
 import { loadRegistry } from './federation/registry';
 import { yieldToMain } from './app/yield-to-main';
 
 installFieldReporting();
+installLinkedStylesheets();
 
 // Start reading the registry while React renders the header.
 loadRegistry().catch(() => undefined);

@@ -1,0 +1,31 @@
+// When the shell loads a section, the federation runtime links the stylesheets its manifest lists for
+// the module, unless a <link> with that exact href is in the page. The edge has already linked them for
+// the sections it rendered, by path (/remotes/…) where the runtime writes the absolute URL, so a second
+// copy was added while the page hydrated, and the browser restyled and laid out the whole page again.
+// This plugin leaves out the stylesheets the page already links, compared as absolute URLs.
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export function isLinkedStylesheet(url: string, page: Document = document): boolean {
+  const wanted = new URL(url, page.baseURI).href;
+  return [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === wanted);
+}
+
+export function linkedStylesheetsPlugin(page: Document = document): ModuleFederationRuntimePlugin {
+  return {
+    name: 'store-linked-stylesheets',
+    beforePreloadRemote(args) {
+      for (const preload of args.preloadOps) {
+        const ownFilter = preload.filter;
+        preload.filter = (url) => !(url.endsWith('.css') && isLinkedStylesheet(url, page)) && (ownFilter ? ownFilter(url) : true);
+      }
+    },
+  };
+}
+
+let installed = false;
+
+export function installLinkedStylesheets(): void {
+  if (installed) return;
+  installed = true;
+  registerPlugins([linkedStylesheetsPlugin()]);
+}
