@@ -1,28 +1,35 @@
-// Mobile filter side panel (docs/screens.md §2 Listings): the same filters in a Radix dialog from the left.
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+// Mobile filter side panel (docs/screens.md §2 Listings): the same filters in a dialog from the left.
+// The dialog's code (Radix: focus trap, scroll lock, portal; about 12 KB gzipped, two requests) is not
+// part of the listing's first view: it loads when the browser is first idle or the shopper first
+// touches the page, and a tap on Filters before then opens the panel as soon as it has arrived.
+import { useRef, useState, type ReactNode } from 'react';
 import { FilterIcon } from '../common/icons';
+import { useIdleModule } from '../common/use-idle-module';
 import styles from './listing-page.module.css';
 
+const loadDialog = () => import(/* webpackChunkName: "filter-dialog" */ './filter-dialog');
+
 export function FilterPanel({ children, resultCount }: { children: ReactNode; resultCount: number }) {
+  const dialog = useIdleModule('the filter panel', loadDialog);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={`btn btn-secondary ${styles.filterButton}`}>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={`btn btn-secondary ${styles.filterButton}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <FilterIcon /> Filters
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.panelTitle}>Filters</Dialog.Title>
-            <Dialog.Close className="btn-link" aria-label="Close filters">
-              ✕
-            </Dialog.Close>
-          </div>
-          <div className={styles.panelBody}>{children}</div>
-          <Dialog.Close className={`btn btn-primary ${styles.panelDone}`}>Show {resultCount} products</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog && (
+        <dialog.FilterDialog open={open} onOpenChange={setOpen} resultCount={resultCount} opener={opener}>
+          {children}
+        </dialog.FilterDialog>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@store/shared';
 import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
@@ -240,7 +240,7 @@ test('on a phone the filters move into a side panel', async () => {
   await screen.findByText('Product 1');
   expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  const panel = screen.getByRole('dialog', { name: 'Filters' });
+  const panel = await screen.findByRole('dialog', { name: 'Filters' });
   fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sony' }));
   expect(location()).toBe('/category/tv?brand=Sony');
   expect(within(panel).getByRole('button', { name: 'Show 1 products' })).toBeInTheDocument();
@@ -248,6 +248,7 @@ test('on a phone the filters move into a side panel', async () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Show 1 products' }));
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
   expect(names()).toEqual(['Product 3']);
 });
 
