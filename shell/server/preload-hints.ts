@@ -75,8 +75,8 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
   return {
     // When the page's scripts load a chunk, webpack's CSS loader (mini-css-extract-plugin) looks for a
     // stylesheet whose data-href, or else href, is the chunk's CSS file name or its absolute URL, and
-    // links a copy of its own when it finds none: a second copy, added while the page hydrates, made
-    // the browser restyle and lay out the whole page again. data-href names the file as it looks for it.
+    // links a copy of its own when it finds none: a second copy, added while the page hydrates, restyles
+    // the page and moves the sheet last in the cascade. data-href names the file as it looks for it.
     styles: [...styles].filter(safe).map((file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`),
     scripts: [manifestLink, ...[...scripts].filter(safe).map((file) => `<link rel="preload" href="${base}${file}" as="script">`)],
   };

@@ -35,7 +35,7 @@ const FIRST_ROW = 4;
 /**
  * The first row on a phone (two columns): its images are the page's largest paint, so the browser is
  * told to fetch them first. Without it they start as low-priority images, queued behind the page's
- * script preloads (on a mobile run of Lighthouse the first one was asked for 140 ms after the scripts).
+ * script preloads (in a mobile Lighthouse run, 140 ms after the page's stylesheets).
  */
 const FIRST_ROW_ON_A_PHONE = 2;
 

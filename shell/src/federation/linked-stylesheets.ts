@@ -1,11 +1,12 @@
 // When the shell loads a section, the federation runtime links the stylesheets its manifest lists for
 // the module, unless a <link> with that exact href is in the page. The edge has already linked them for
 // the sections it rendered, by path (/remotes/…) where the runtime writes the absolute URL, so a second
-// copy was added while the page hydrated, and the browser restyled and laid out the whole page again.
-// This plugin leaves out the stylesheets the page already links, compared as absolute URLs.
+// copy was added while the page hydrated: the browser restyled the page, and the copy, last in the
+// cascade, reordered it (a category page shifted). This plugin leaves out of the runtime's preload the
+// stylesheets the page already links, compared as absolute URLs.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export function isLinkedStylesheet(url: string, page: Document = document): boolean {
+function isLinkedStylesheet(url: string, page: Document = document): boolean {
   const wanted = new URL(url, page.baseURI).href;
   return [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === wanted);
 }
