@@ -6,6 +6,10 @@ import { ensureTestChromium } from '../scripts/lib/chromium';
 import { e2eEnv } from './fixtures/e2e-env';
 
 const env = e2eEnv();
+// The Test command passes CHROMIUM_PATH; run alone, the same choice (scripts/lib/chromium.ts): Debian's
+// chromium-headless-shell where it can be had, else its chromium. Made once: the workers, which load
+// this file again, inherit it.
+process.env.CHROMIUM_PATH ??= ensureTestChromium();
 
 /** Spec files by name. */
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
@@ -57,9 +61,7 @@ export default defineConfig({
     // records that retry; run alone, without retries, a failing test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      // The Test command passes CHROMIUM_PATH; run alone, the same choice (scripts/lib/chromium.ts):
-      // Debian's chromium-headless-shell where it can be had, else its chromium.
-      executablePath: ensureTestChromium(),
+      executablePath: process.env.CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,27 +6,24 @@
 // stylesheets the page already links, compared as absolute URLs.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-function isLinkedStylesheet(url: string, page: Document = document): boolean {
-  const wanted = new URL(url, page.baseURI).href;
-  return [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === wanted);
+function isLinkedStylesheet(url: string): boolean {
+  const wanted = new URL(url, document.baseURI).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === wanted);
 }
 
-export function linkedStylesheetsPlugin(page: Document = document): ModuleFederationRuntimePlugin {
+export function linkedStylesheetsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'store-linked-stylesheets',
     beforePreloadRemote(args) {
       for (const preload of args.preloadOps) {
         const ownFilter = preload.filter;
-        preload.filter = (url) => !(url.endsWith('.css') && isLinkedStylesheet(url, page)) && (ownFilter ? ownFilter(url) : true);
+        preload.filter = (url) => !(url.endsWith('.css') && isLinkedStylesheet(url)) && (ownFilter ? ownFilter(url) : true);
       }
     },
   };
 }
 
-let installed = false;
-
+/** The runtime keeps one plugin per name, so a second call changes nothing. */
 export function installLinkedStylesheets(): void {
-  if (installed) return;
-  installed = true;
   registerPlugins([linkedStylesheetsPlugin()]);
 }
