@@ -77,6 +77,8 @@ function expectChromeAndLoadingSlot(html: string): void {
   expect(markup).toContain('Bengal <strong>Electronics</strong>');
   // The slot's loading state, or the section rendered without its data showing its own.
   expect(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(markup)?.[1]).toMatch(/aria-label="Loading( products)?"/);
+  // The section needs its scripts to be seen: they are asked for once the page is parsed, not after it.
+  expect(html.includes('__FIRST_VIEW_COMPLETE__=true'), 'the page says its first view is complete').toBe(false);
 }
 
 test.describe('a slow api', () => {

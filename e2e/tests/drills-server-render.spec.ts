@@ -64,6 +64,8 @@ async function expectLeftToTheBrowser(page: Page, request: APIRequestContext): P
   expect(withoutScripts(html)).toContain('Bengal <strong>Electronics</strong>');
   expect(slotLoading(html)).toBe(true);
   expect(contactHeading(html)).toBe(false);
+  // The section needs its scripts to be seen: they are asked for once the page is parsed, not after it.
+  expect(html.includes('__FIRST_VIEW_COMPLETE__=true'), 'the page says its first view is complete').toBe(false);
 
   await page.goto(CONTACT);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();

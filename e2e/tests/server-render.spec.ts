@@ -2,7 +2,7 @@
 // (the HTML of /, a category and a product holds the first banner, product names and prices), what
 // personal pages send (chrome and a skeleton, never a shopper's content), that the server builds
 // are never served, and that the browser hydrates that HTML without a mismatch (store-test.ts).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
 import { mainText, pageHtml, withoutScripts } from '../fixtures/server-html';
 import { callApi, productRoute, productsOf, type Product } from '../fixtures/shopper';
@@ -143,6 +143,69 @@ test('every script a page preloads is one it runs, and each stylesheet is linked
       tab.url(),
     ).toEqual([]);
   }
+});
+
+/** When the page's first store script was asked for, against its navigation's own marks (ms from its start). */
+const scriptStart = (page: Page) =>
+  page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/remotes\/.+\.js$/.test(entry.name));
+    return {
+      scripts: scripts.length,
+      first: Math.min(...scripts.map((entry) => entry.startTime)),
+      parsed: navigation.domContentLoadedEventStart,
+      loaded: navigation.loadEventEnd,
+    };
+  });
+
+test('a page the server rendered whole asks for its scripts once its first view is on screen; a personal page at once', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsOf(request, 'TV');
+  if (!product) throw new Error('the seed needs a TV');
+  for (const path of ['/', '/category/audio', productRoute(product)]) {
+    expect((await pageHtml(request, path)).html, path).toContain('window.__FIRST_VIEW_COMPLETE__=true;');
+    await page.goto(path);
+    const start = await scriptStart(page);
+    expect(start.scripts, path).toBeGreaterThan(5);
+    expect(start.first, `${path}: the first script after the load event`).toBeGreaterThanOrEqual(start.loaded);
+  }
+  // The cart's content is rendered by its scripts: they are asked for while the page is parsed.
+  await page.goto('/cart');
+  const cart = await scriptStart(page);
+  expect(cart.first).toBeLessThan(cart.parsed);
+});
+
+test.describe('a page whose pictures do not come', () => {
+  /** A tab of its own: the fixture's page waits, after each load, for the scripts this test holds back. */
+  const tabWithoutPictures = async (context: BrowserContext) => {
+    const tab = await context.newPage();
+    // Never answered: the window's load event never comes.
+    await tab.route('**/api/images/**', () => undefined);
+    await tab.goto('/category/audio', { waitUntil: 'domcontentloaded' });
+    return tab;
+  };
+  const hydrated = (tab: Page) => tab.waitForFunction(() => document.documentElement.dataset.storeReady === 'true');
+
+  test('a key pressed before its first view is complete asks for the scripts at once', async ({ context }) => {
+    const tab = await tabWithoutPictures(context);
+    expect((await scriptStart(tab)).scripts, 'no script before the first view or a key').toBe(0);
+    const pressed = await tab.evaluate(() => performance.now());
+    await tab.keyboard.press('Tab');
+    await hydrated(tab);
+    const start = await scriptStart(tab);
+    expect(start.first).toBeGreaterThanOrEqual(pressed);
+    expect(start.first, 'before the latest start (SCRIPTS_AT_LATEST_MS)').toBeLessThan(3_000);
+  });
+
+  test('without a key or a tap, the scripts are asked for 3 s after the navigation began, and the page hydrates', async ({
+    context,
+  }) => {
+    const tab = await tabWithoutPictures(context);
+    await hydrated(tab);
+    expect((await scriptStart(tab)).first).toBeGreaterThanOrEqual(3_000);
+  });
 });
 
 test('the browser hydrates the server’s pages and they work: no mismatch, the header counts follow storage', async ({

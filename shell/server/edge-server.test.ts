@@ -58,25 +58,53 @@ test("each remote's current version comes with what it needs of the shell (its c
 test("the page is the current shell's, its scripts served from that version's folder", async () => {
   const app = await edge();
   const page = await app.inject('/');
-  assert.ok(page.body.includes('src="/remotes/shell/1.0.0-s/main.1234abcd.js"'));
+  // The home page names its entry in the loader (start-up/first-view-scripts.ts), as a JSON string.
+  assert.ok(page.body.includes('"/remotes/shell/1.0.0-s/main.1234abcd.js"'));
   assert.ok(!page.body.includes('__shell__'));
   assert.equal((await app.inject('/remotes/shell/1.0.0-s/main.1234abcd.js')).body, 'console.log(1)');
   await app.close();
 });
 
-test("the page's stylesheets come before the shell's scripts, its script preloads after them", async () => {
-  const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-css');
-  fs.mkdirSync(version, { recursive: true });
-  const about = { name: 'AboutPage', assets: { js: { sync: ['7.aaaaaaaa.js'] }, css: { sync: ['7.bbbbbbbb.css'] } } };
-  fs.writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ exposes: [about] }));
-  writeRegistry({ 'mfe-content': { current: '1.0.0-css', versions: ['1.0.0-css'] } });
+/** Publishes a remote version whose manifest has one page module with a script and a stylesheet. */
+function publishPage(remote: string, version: string, module: string, script: string, stylesheet: string) {
+  const folder = path.join(dir, 'deploy', 'remotes', remote, version);
+  fs.mkdirSync(folder, { recursive: true });
+  const expose = { name: module, assets: { js: { sync: [script] }, css: { sync: [stylesheet] } } };
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ exposes: [expose] }));
+}
+
+test("a personal page's stylesheets come before the shell's script, its script preloads after them", async () => {
+  publishPage('mfe-cart-checkout', '1.0.0-cart', 'CartPage', '7.aaaaaaaa.js', '7.bbbbbbbb.css');
+  writeRegistry({ 'mfe-cart-checkout': { current: '1.0.0-cart', versions: ['1.0.0-cart'] } });
   const app = await edge();
-  const page = (await app.inject('/about-us')).body;
+  const page = (await app.inject('/cart')).body;
   const stylesheet = page.indexOf('7.bbbbbbbb.css');
-  const shellScript = page.indexOf('main.1234abcd.js');
-  const preload = page.indexOf('7.aaaaaaaa.js');
+  const shellScript = page.indexOf('<script defer src="/remotes/shell/1.0.0-s/main.1234abcd.js"></script>');
+  const preload = page.indexOf('<link rel="preload" href="/remotes/mfe-cart-checkout/1.0.0-cart/7.aaaaaaaa.js" as="script">');
   assert.ok(stylesheet > 0 && stylesheet < shellScript, 'stylesheet before the shell script');
   assert.ok(shellScript < preload && preload < page.indexOf('</head>'), "the section's scripts after it, in the head");
+  assert.ok(!page.includes('__FIRST_VIEW_COMPLETE__'), 'no loader: the cart is rendered by its scripts');
+  writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
+  await app.close();
+});
+
+test('a page the server may render in full names its scripts in one loader of its nonce, before its first stylesheet', async () => {
+  publishPage('mfe-content', '1.0.0-css', 'AboutPage', '7.aaaaaaaa.js', '7.bbbbbbbb.css');
+  writeRegistry({ 'mfe-content': { current: '1.0.0-css', versions: ['1.0.0-css'] } });
+  const app = await edge();
+  const answer = await app.inject('/about-us');
+  const page = answer.body;
+  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+  const loader = page.indexOf(`<script nonce="${nonce}">(function (d, w, entry, preload, latestMs)`);
+  assert.ok(nonce && loader > 0, 'the loader, under the nonce the policy allows');
+  assert.ok(loader < page.indexOf('<link rel="stylesheet"'), 'before the first stylesheet: it need not wait for one');
+  const named = page.slice(loader, page.indexOf('</script>', loader));
+  assert.ok(named.includes('"/remotes/shell/1.0.0-s/main.1234abcd.js"'), "the shell's entry");
+  assert.ok(named.includes('{"href":"/remotes/mfe-content/1.0.0-css/mf-manifest.json","as":"fetch"}'), "the section's manifest");
+  assert.ok(named.includes('{"href":"/remotes/mfe-content/1.0.0-css/7.aaaaaaaa.js","as":"script"}'), "the section's chunk");
+  assert.ok(!page.includes('<script defer src='), 'no entry tag');
+  assert.ok(!page.includes('rel="preload"'), 'no preload tag: the loader asks for them after the first view');
+  assert.ok(page.indexOf('7.bbbbbbbb.css') > 0, "the section's stylesheet is linked as before");
   writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
   await app.close();
 });

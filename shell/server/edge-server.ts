@@ -10,7 +10,7 @@ import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies,
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
 import { scriptJson } from './html-text';
-import { NO_HINTS, pageHints } from './preload-hints';
+import { NO_HINTS, pageHints, preloadLink, routeOf } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
+import { loaderTag, mayWaitForFirstView, takeShellStart } from './start-up/first-view-scripts';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -73,7 +74,8 @@ const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
  * links for the remotes this page needs (and `imageHints`, e.g. the home page's banner). What the
  * first paint waits for (stylesheets, the first image) goes before the shell's own scripts: over
  * HTTP/1.1 the browser asks on six connections in document order, and fifteen scripts first would
- * queue the page's stylesheets behind them.
+ * queue the page's stylesheets behind them. A page that may wait for its first view asks for its
+ * scripts after it (start-up/first-view-scripts.ts).
  */
 function renderIndex(
   template: string,
@@ -86,12 +88,17 @@ function renderIndex(
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
   const hints = view.registry ? pageHints(deployDir, view.registry, pathname) : NO_HINTS;
-  const withHints = inHeadBefore(template, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
+  const shellStart = mayWaitForFirstView(pathname) ? takeShellStart(template) : null;
+  const page = shellStart?.page ?? template;
+  const withHints = inHeadBefore(page, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
-    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${hints.scripts.join('')}</head>`,
+    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${shellStart ? '' : hints.scripts.map(preloadLink).join('')}</head>`,
   );
+  const loader = shellStart
+    ? loaderTag(nonce, { entry: shellStart.entry, preload: [...shellStart.preload, ...hints.scripts] })
+    : '';
   // An inline script before the first stylesheet does not wait for it.
-  return inHeadBefore(withHints, FIRST_STYLESHEET, numberFormatWorkerTag(nonce));
+  return inHeadBefore(withHints, FIRST_STYLESHEET, `${numberFormatWorkerTag(nonce)}${loader}`);
 }
 
 /** A problem seen on every request (a section's server build gone) is told once a minute, not per page. */
@@ -205,7 +212,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
     const rendered = await serverRenderedPage(
-      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry },
+      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route: routeOf(pathname) },
       renderSettings,
     ).catch((error: unknown) => {
       lease.release();

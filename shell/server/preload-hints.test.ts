@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageHints } from './preload-hints';
+import { pageHints, preloadLink } from './preload-hints';
 import type { Registry } from '../src/federation/remotes';
 
 let deployDir: string;
@@ -15,7 +15,7 @@ const registry: Registry = {
 /** All of a page's links as one string, styles first. */
 const allLinks = (...args: Parameters<typeof pageHints>) => {
   const hints = pageHints(...args);
-  return [...hints.styles, ...hints.scripts].join('');
+  return [...hints.styles, ...hints.scripts.map(preloadLink)].join('');
 };
 
 function publish(remote: string, version: string, exposes: Record<string, string[]>, css: Record<string, string[]> = {}) {
@@ -80,5 +80,5 @@ test("the page's own module's CSS is linked (the server's HTML is styled before 
 test('stylesheets and scripts come apart, so the head can put what the first paint needs first', () => {
   const hints = pageHints(deployDir, registry, '/about-us');
   assert.ok(hints.styles.length > 0 && hints.styles.every((link) => link.includes('rel="stylesheet"')));
-  assert.ok(hints.scripts.length > 0 && hints.scripts.every((link) => link.includes('rel="preload"')));
+  assert.ok(hints.scripts.length > 0 && hints.scripts.every((hint) => preloadLink(hint).includes('rel="preload"')));
 });

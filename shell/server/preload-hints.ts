@@ -17,7 +17,8 @@ interface RemoteManifest {
 
 const SAFE_FILE = /^[\w.\-/]+$/;
 
-function routeOf(pathname: string): { remote: RemoteName; module: string } | undefined {
+/** The route a path is, and the remote module that renders it; undefined for an unknown path. */
+export function routeOf(pathname: string): { remote: RemoteName; module: string } | undefined {
   const segments = pathname.split('/').filter(Boolean);
   return PAGE_ROUTES.find((route) => {
     const pattern = route.path.split('/').filter(Boolean);
@@ -45,10 +46,23 @@ function addFiles(into: Set<string>, files: unknown): void {
   if (Array.isArray(files)) for (const file of files) if (typeof file === 'string') into.add(file);
 }
 
+/** A file the page's scripts will ask for, worth asking for ahead: a script, or a remote's manifest (a fetch). */
+export interface ScriptHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
 /** A page's links in the order the head wants them: styles first (they hold the first paint), then scripts. */
 export interface PageHints {
   styles: string[];
-  scripts: string[];
+  scripts: ScriptHint[];
+}
+
+/** The preload link of a hint (the manifest is fetched with CORS by the federation runtime). */
+export function preloadLink({ href, as }: ScriptHint): string {
+  return as === 'fetch'
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
+    : `<link rel="preload" href="${href}" as="script">`;
 }
 
 /** A page with no registry to read gets no links. */
@@ -58,9 +72,9 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
   const version = registry[remote]?.current;
   if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
   const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
-  const manifestLink = `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`;
+  const manifestHint: ScriptHint = { href: `${base}mf-manifest.json`, as: 'fetch' };
   const manifest = readManifest(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'));
-  if (!manifest) return { styles: [], scripts: [manifestLink] };
+  if (!manifest) return { styles: [], scripts: [manifestHint] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
   const scripts = new Set([entry]);
   const styles = new Set<string>();
@@ -78,7 +92,7 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
     // links a copy of its own when it finds none: a second copy, added while the page hydrates, restyles
     // the page and moves the sheet last in the cascade. data-href names the file as it looks for it.
     styles: [...styles].filter(safe).map((file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`),
-    scripts: [manifestLink, ...[...scripts].filter(safe).map((file) => `<link rel="preload" href="${base}${file}" as="script">`)],
+    scripts: [manifestHint, ...[...scripts].filter(safe).map((file): ScriptHint => ({ href: `${base}${file}`, as: 'script' }))],
   };
 }
 

@@ -7,6 +7,7 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import path from 'node:path';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
+import { firstViewComplete } from '../start-up/first-view-scripts';
 import { withHeadTags } from './head-tags';
 import type { PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
@@ -36,13 +37,21 @@ interface PageRequest {
   url: string;
   nonce: string;
   shellServer: ShellServerEntry;
+  /** The route's own section; the page's first view is complete when the server rendered it. */
+  route?: { remote: string; module: string };
 }
 
 export async function serverRenderedPage(
-  { template, view, url, nonce, shellServer }: PageRequest,
+  { template, view, url, nonce, shellServer, route }: PageRequest,
   settings: ServerRenderSettings,
 ): Promise<ServerRenderedPage | null> {
   if (!view.registry || !ROOT.test(template)) return null;
+  // Anything left to the browser (a section, or a section's data) needs the page's scripts for the first view.
+  let leftToBrowser = false;
+  const leave = (message: string) => {
+    leftToBrowser = true;
+    settings.warn(message);
+  };
   let prepared;
   try {
     prepared = await shellServer.renderPage({
@@ -52,9 +61,9 @@ export async function serverRenderedPage(
       apiUrl: settings.apiUrl,
       nonce,
       budgetMs: settings.budgetMs,
-      onSlotSkipped: (remote, module, reason) => settings.warn(`${remote} ${module} renders in the browser: ${reason}`),
+      onSlotSkipped: (remote, module, reason) => leave(`${remote} ${module} renders in the browser: ${reason}`),
       onSlotWithoutData: (remote, module, reason) =>
-        settings.warn(`${remote} ${module} is rendered without its data, which the browser fetches: ${reason}`),
+        leave(`${remote} ${module} is rendered without its data, which the browser fetches: ${reason}`),
     });
   } catch (error) {
     settings.warn(`the page renders in the browser: ${String(error)}`);
@@ -68,7 +77,10 @@ export async function serverRenderedPage(
       body.write(chunk, () => done());
     },
     final(done) {
-      const state = `<script nonce="${nonce}">window.__SSR__=${scriptJson(prepared.renderedState())}</script>`;
+      const rendered = prepared.renderedState();
+      const routeRendered = rendered.slots.some((slot) => slot.remote === route?.remote && slot.module === route?.module);
+      const complete = routeRendered && !leftToBrowser ? firstViewComplete() : '';
+      const state = `<script nonce="${nonce}">window.__SSR__=${scriptJson(rendered)};${complete}</script>`;
       body.end(`</div>${state}${after}`);
       done();
     },
@@ -105,7 +117,7 @@ export async function serverRenderedPage(
       stopTimers();
       pipe();
     },
-    onError: (error) => settings.warn(`a section renders in the browser: ${String(error)}`),
+    onError: (error) => leave(`a section renders in the browser: ${String(error)}`),
   });
   rendering.stream = stream;
   if (rendering.allReady) pipe();

@@ -2,29 +2,13 @@
 // A module that is missing, throws while loading, or is not there within the budget renders the
 // slot's loading state, and the browser loads it as it always did. A page's first-view data gets
 // what is left of the budget; without it the page renders as in the browser and fetches there.
-// Personal pages (the shopper's cart, lists, account) are never rendered here: their content lives
-// in the browser's storage, so the server sends the chrome and the slot's loading state.
+// Personal pages (personal-modules.ts) are never rendered here.
 import type { FirstView, FirstViewRoute } from '@store/shared';
 import type { ServerRenderedState, SlotModule } from '../federation/prerendered-slots';
 import { slotKey } from '../federation/prerendered-slots';
 import type { Registry, RemoteName } from '../federation/remotes';
+import { isPersonal } from './personal-modules';
 import { loadServerModule } from './server-containers';
-
-const PERSONAL_MODULES = new Set([
-  'mfe-catalog/WishlistPage',
-  'mfe-catalog/ComparePage',
-  'mfe-cart-checkout/CartPage',
-  'mfe-cart-checkout/CheckoutPage',
-  'mfe-cart-checkout/SuccessPage',
-  'mfe-cart-checkout/FailurePage',
-  'mfe-account/RegisterLoginPage',
-  'mfe-account/MyAccountPage',
-  'mfe-account/LoginRegisterForms',
-]);
-
-export function isPersonal(remote: string, module: string): boolean {
-  return PERSONAL_MODULES.has(slotKey(remote, module));
-}
 
 interface SlotOptions {
   registry: Registry;

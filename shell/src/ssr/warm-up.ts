@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { RemoteName } from '../federation/remotes';
 import type { WarmUpRequest, WarmUpResult } from './render-contract';
 import { loadServerModule } from './server-containers';
-import { isPersonal } from './server-slots';
+import { isPersonal } from './personal-modules';
 
 function exposesOf(remotesDir: string, remote: string, version: string): string[] {
   const file = path.join(remotesDir, remote, version, 'contract.json');

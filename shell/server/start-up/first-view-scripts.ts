@@ -1,0 +1,97 @@
+// Scripts after the first view (ARCHITECTURE.md, "In the browser"). A page the edge rendered in full
+// is seen without any script: its scripts make it answer taps. Asked for in the head, they shared a
+// phone's bandwidth with the stylesheets and the first view's pictures and held its first paint
+// (FIGURES.md, session 15). On such a page the head carries one inline loader, with the shell's entry
+// and every file to preload, instead of their tags. The loader asks for them once the first view is on
+// screen: after the window's `load` (its pictures are in) and the next frame. A shopper's first tap or
+// key asks at once, and SCRIPTS_AT_LATEST_MS after the navigation began they are asked for anyway (a
+// picture that never comes holds `load`).
+// The end of a server-rendered page says whether its first view is complete (firstViewComplete):
+// when a section was left to the browser or rendered without its data, or the server did not render
+// the page at all, the loader starts the scripts once the document is parsed, as `defer` did.
+// Personal pages keep their tags: their content is rendered by their scripts.
+import { scriptJson } from '../html-text';
+import { routeOf, type ScriptHint } from '../preload-hints';
+import { isPersonal } from '../../src/ssr/personal-modules';
+
+export const SCRIPTS_AT_LATEST_MS = 3000;
+
+const COMPLETE_FLAG = '__FIRST_VIEW_COMPLETE__';
+
+export interface StartScripts {
+  /** The shell's entry (main.<hash>.js), run once everything it will ask for is being fetched. */
+  entry: string;
+  /** The shell's start-up chunks, then each remote's manifest, entry and chunks. */
+  preload: ScriptHint[];
+}
+
+/** Whether the page at `pathname` may wait for its first view: every page but the personal ones. */
+export function mayWaitForFirstView(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return !route || !isPersonal(route.remote, route.module);
+}
+
+// html-webpack-plugin's entry tag and the shell build's preloads (shell/webpack.config.cjs), minified.
+const ENTRY_TAG = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+const PRELOAD_TAG = /<link rel="?preload"? as="?script"? href="?([^"\s>]+)"?>/g;
+
+const shellStarts = new Map<string, { page: string; entry: string; preload: ScriptHint[] } | null>();
+
+/** The shell's page without its start-up tags, and what they named; null when it has no entry tag. */
+export function takeShellStart(template: string): { page: string; entry: string; preload: ScriptHint[] } | null {
+  const known = shellStarts.get(template);
+  if (known !== undefined) return known;
+  const entry = ENTRY_TAG.exec(template)?.[1];
+  const preload: ScriptHint[] = [];
+  const page = template.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, (_tag, href: string) => {
+    preload.push({ href, as: 'script' });
+    return '';
+  });
+  const taken = entry ? { page, entry, preload } : null;
+  // One page per shell version; a handful are ever current.
+  if (shellStarts.size > 16) shellStarts.clear();
+  shellStarts.set(template, taken);
+  return taken;
+}
+
+// ES5 and no arrow functions: it runs before anything else, in every browser the store serves.
+const LOADER = `(function (d, w, entry, preload, latestMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (hint) {
+      var link = d.createElement('link');
+      link.rel = 'preload';
+      link.as = hint.as;
+      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+      link.href = hint.href;
+      d.head.appendChild(link);
+    });
+    var script = d.createElement('script');
+    script.src = entry;
+    d.head.appendChild(script);
+  }
+  function afterNextPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
+    w.addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+  d.addEventListener('DOMContentLoaded', function () {
+    if (!w.${COMPLETE_FLAG}) return start();
+    if (d.readyState === 'complete') afterNextPaint();
+    else w.addEventListener('load', afterNextPaint);
+    setTimeout(start, Math.max(0, latestMs - performance.now()));
+  });
+})`.replace(/\n\s*/g, ' ');
+
+/** The inline loader that asks for the page's scripts after its first view (see the top of this file). */
+export function loaderTag(nonce: string, { entry, preload }: StartScripts): string {
+  return `<script nonce="${nonce}">${LOADER}(document, window, ${scriptJson(entry)}, ${scriptJson(preload)}, ${SCRIPTS_AT_LATEST_MS})</script>`;
+}
+
+/** Said by the end of a server-rendered page whose first view is complete: the loader may wait. */
+export function firstViewComplete(): string {
+  return `window.${COMPLETE_FLAG}=true;`;
+}
