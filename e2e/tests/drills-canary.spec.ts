@@ -57,11 +57,15 @@ async function shopper(browser: Browser, bucket: number): Promise<Shopper> {
   return { context, page, versions };
 }
 
-/** Opens the About page `visits` times; leaving each page sends its field events (pagehide beacon). */
+/**
+ * Opens the About page `visits` times and stays until its scripts have run (the server's page is seen
+ * before they are asked for); leaving each page sends its field events (pagehide beacon).
+ */
 async function visitAbout(visitor: Shopper, visits = VISITS): Promise<void> {
   for (let i = 0; i < visits; i += 1) {
     await visitor.page.goto('/about-us');
     await expect(visitor.page.getByRole('main').getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+    await visitor.page.waitForFunction(() => document.documentElement.dataset.storeReady === 'true');
   }
   await visitor.page.goto('/registry.json');
 }
