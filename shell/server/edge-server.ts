@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
-import { loaderTag, mayWaitForFirstView, takeShellStart } from './start-up/first-view-scripts';
+import { loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view-scripts';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -84,19 +84,23 @@ function renderIndex(
   pathname: string,
   imageHints: string,
   nonce: string,
+  route: ReturnType<typeof routeOf>,
 ): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
   const hints = view.registry ? pageHints(deployDir, view.registry, pathname) : NO_HINTS;
-  const shellStart = mayWaitForFirstView(pathname) ? takeShellStart(template) : null;
+  const start = scriptStartFor(route, imageHints !== '');
+  const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
   const page = shellStart?.page ?? template;
+  const scripts = shellStart
+    ? [{ href: shellStart.entry, as: 'script' } as const, ...shellStart.preload, ...hints.scripts]
+    : hints.scripts;
+  const fetchedAtOnce = start !== 'asked-after-first-view';
   const withHints = inHeadBefore(page, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
-    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${shellStart ? '' : hints.scripts.map(preloadLink).join('')}</head>`,
+    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce ? scripts.map(preloadLink).join('') : ''}</head>`,
   );
-  const loader = shellStart
-    ? loaderTag(nonce, { entry: shellStart.entry, preload: [...shellStart.preload, ...hints.scripts] })
-    : '';
+  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: fetchedAtOnce ? [] : scripts.slice(1) }) : '';
   // An inline script before the first stylesheet does not wait for it.
   return inHeadBefore(withHints, FIRST_STYLESHEET, `${numberFormatWorkerTag(nonce)}${loader}`);
 }
@@ -206,13 +210,14 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const view = viewFor(request, reply);
     const template = shellPage(view.registry);
     const nonce = responseNonce(reply);
-    const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce);
+    const route = routeOf(pathname);
+    const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route);
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
     const rendered = await serverRenderedPage(
-      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route: routeOf(pathname) },
+      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
       renderSettings,
     ).catch((error: unknown) => {
       lease.release();

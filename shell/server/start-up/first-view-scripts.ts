@@ -3,15 +3,18 @@
 // phone's bandwidth with the stylesheets and the first view's pictures and held its first paint
 // (FIGURES.md, session 15). On such a page the head carries one inline loader, with the shell's entry
 // and every file to preload, instead of their tags. The loader asks for them once the first view is on
-// screen: after the window's `load` (its pictures are in) and the next frame. A shopper's first tap or
-// key asks at once, and SCRIPTS_AT_LATEST_MS after the navigation began they are asked for anyway (a
-// picture that never comes holds `load`).
+// screen: when the pictures the page asks for first (img[fetchpriority=high]: the home banner, a
+// listing's first row, a product's picture) have arrived, and the next frame has painted them. Not the
+// window's `load`: on a slow phone the home page's fifty pictures held it seconds after the banner.
+// A shopper's first tap or key asks at once, and SCRIPTS_AT_LATEST_MS after the navigation began they
+// are asked for anyway (a picture that never comes).
 // The end of a server-rendered page says whether its first view is complete (firstViewComplete):
 // when a section was left to the browser or rendered without its data, or the server did not render
 // the page at all, the loader starts the scripts once the document is parsed, as `defer` did.
-// Personal pages keep their tags: their content is rendered by their scripts.
+// Personal pages keep their tags: their content is rendered by their scripts. A page whose head already
+// asks for its first picture fetches its scripts at once and only runs them after it (scriptStartFor).
 import { scriptJson } from '../html-text';
-import { routeOf, type ScriptHint } from '../preload-hints';
+import type { ScriptHint } from '../preload-hints';
 import { isPersonal } from '../../src/ssr/personal-modules';
 
 export const SCRIPTS_AT_LATEST_MS = 3000;
@@ -21,14 +24,25 @@ const COMPLETE_FLAG = '__FIRST_VIEW_COMPLETE__';
 export interface StartScripts {
   /** The shell's entry (main.<hash>.js), run once everything it will ask for is being fetched. */
   entry: string;
-  /** The shell's start-up chunks, then each remote's manifest, entry and chunks. */
+  /** The shell's start-up chunks, then each remote's manifest, entry and chunks; none when the head preloads them. */
   preload: ScriptHint[];
 }
 
-/** Whether the page at `pathname` may wait for its first view: every page but the personal ones. */
-export function mayWaitForFirstView(pathname: string): boolean {
-  const route = routeOf(pathname);
-  return !route || !isPersonal(route.remote, route.module);
+/**
+ * How a page's scripts start (`route`: routeOf):
+ * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
+ * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
+ *   (`pictureHinted`: the home page's banner, banner-hints.ts). The scripts are fetched at once, behind
+ *   it, and run after the first view: asked for after it, on a slow phone they queued behind the page's
+ *   other pictures and the page answered taps seconds later (FIGURES.md, session 15).
+ * - `asked-after-first-view`: any other page; its first pictures are found only in its body, and
+ *   scripts asked for in the head held them back.
+ */
+export type ScriptStart = 'with-the-page' | 'run-after-first-view' | 'asked-after-first-view';
+
+export function scriptStartFor(route: { remote: string; module: string } | undefined, pictureHinted: boolean): ScriptStart {
+  if (route && isPersonal(route.remote, route.module)) return 'with-the-page';
+  return pictureHinted ? 'run-after-first-view' : 'asked-after-first-view';
 }
 
 // html-webpack-plugin's entry tag and the shell build's preloads (shell/webpack.config.cjs), minified.
@@ -75,13 +89,27 @@ const LOADER = `(function (d, w, entry, preload, latestMs) {
   function afterNextPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }
+  function whenFirstPicturesAreIn(then) {
+    var images = d.querySelectorAll('img[fetchpriority="high"]');
+    var waiting = 0;
+    function arrived() {
+      waiting -= 1;
+      if (waiting === 0) then();
+    }
+    for (var i = 0; i < images.length; i += 1) {
+      if (images[i].complete) continue;
+      waiting += 1;
+      images[i].addEventListener('load', arrived, { once: true });
+      images[i].addEventListener('error', arrived, { once: true });
+    }
+    if (waiting === 0) then();
+  }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     w.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
   d.addEventListener('DOMContentLoaded', function () {
     if (!w.${COMPLETE_FLAG}) return start();
-    if (d.readyState === 'complete') afterNextPaint();
-    else w.addEventListener('load', afterNextPaint);
+    whenFirstPicturesAreIn(afterNextPaint);
     setTimeout(start, Math.max(0, latestMs - performance.now()));
   });
 })`.replace(/\n\s*/g, ' ');

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loaderTag, scriptStartFor, takeShellStart } from './first-view-scripts';
+
+test("a personal page keeps its scripts' tags; a page whose head asks for its picture runs them after it", () => {
+  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'CategoryPage' }, false), 'asked-after-first-view');
+  assert.equal(scriptStartFor(undefined, false), 'asked-after-first-view');
+  assert.equal(scriptStartFor({ remote: 'mfe-cart-checkout', module: 'CartPage' }, false), 'with-the-page');
+  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'WishlistPage' }, false), 'with-the-page');
+  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'HomePage' }, true), 'run-after-first-view');
+});
+
+test("the shell's start-up tags are taken out of its minified page, in order", () => {
+  const built =
+    '<head><link rel=stylesheet href=/s/1.css><script defer src=/s/main.1.js></script>' +
+    '<link rel=preload as=script href=/s/2.js><link rel=preload as=script href=/s/3.js></head><body></body>';
+  const taken = takeShellStart(built);
+  assert.deepEqual(taken, {
+    page: '<head><link rel=stylesheet href=/s/1.css></head><body></body>',
+    entry: '/s/main.1.js',
+    preload: [
+      { href: '/s/2.js', as: 'script' },
+      { href: '/s/3.js', as: 'script' },
+    ],
+  });
+  assert.equal(takeShellStart('<head></head><body></body>'), null, 'no entry tag: the page is left as it is');
+});
+
+test('the loader names its files as JSON a script cannot be closed from', () => {
+  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/</script>.js', as: 'script' }] });
+  assert.ok(tag.startsWith('<script nonce="n0nce">'));
+  assert.equal(tag.indexOf('</script>'), tag.length - '</script>'.length);
+});
