@@ -12,14 +12,16 @@
 // --baseline <origin>: the same four pages of another store (e.g. an earlier commit served with
 //     BENCH_PORT elsewhere) interleaved into the same runs, as "base …" rows: an A/B taken under the
 //     same load. --forms mobile|desktop: one form only (default both).
-import { execFile } from 'node:child_process';
+// --phone: then the same pages on a throttled phone, applied to the real load (scripts/lib/phone-load.ts):
+//     largest paint, load and when the page has hydrated, the trade Lighthouse's simulation does not show.
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
+import { runLighthouse } from './lib/lighthouse-run.ts';
+import { printPhoneFigures } from './lib/phone-load.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
 type Figures = Record<string, Record<string, number>>;
@@ -191,11 +193,6 @@ const STORE_LOG = `/tmp/web-bench-store-${PORT}.log`;
 
 // ---------------------------------------------------------------- pages and Lighthouse
 
-interface LighthouseReport {
-  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ url: string; resourceType?: string }> } }>;
-}
-
 interface RunFigures {
   performance: number;
   accessibility: number;
@@ -208,43 +205,16 @@ interface RunFigures {
 }
 
 async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunFigures> {
-  const args = [
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
+  const report = await runLighthouse(url, [
     '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  // Not execFileSync: the limit page is served by this process, which must keep answering meanwhile.
-  const run = async () =>
-    (
-      await promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    ).stdout;
-  let json: string;
-  try {
-    json = await run();
-  } catch (error) {
-    // A loaded machine sometimes loses Chromium's connection; one more run, then its own words.
-    const stderr = String((error as { stderr?: string }).stderr ?? '')
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join('\n');
-    console.error(`\nLighthouse failed on ${url} (${form}), running it again: ${stderr}`);
-    json = await run();
-  }
-  const report = JSON.parse(json) as LighthouseReport;
-  const score = (name: keyof LighthouseReport['categories']) => Math.round((report.categories[name].score ?? 0) * 100);
+  ]);
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   const items = report.audits['network-requests']?.details?.items ?? [];
   const assets = items.flatMap((item) => {
     const type = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
-    return type ? [{ url: item.url, type } as const] : [];
+    return type && item.url ? [{ url: item.url, type } as const] : [];
   });
   return {
     performance: score('performance'),
@@ -428,6 +398,9 @@ async function main(): Promise<number> {
     const limit = await startLimitPage(ensureChromium(), 0, storeHeaders);
     try {
       await browserFigures(origin, limit, runs, forms, baseline);
+      if (process.argv.includes('--phone')) {
+        await printPhoneFigures({ ...(await storePages(origin)), ...(baseline ? await storePages(baseline, 'base ') : {}) }, runs);
+      }
     } finally {
       await limit.close();
     }

@@ -1,0 +1,44 @@
+// The one way the benches run Lighthouse: its CLI in Debian's Chromium, the report as JSON.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ensureChromium } from './chromium.ts';
+import { REPO_ROOT } from './paths.ts';
+
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ url?: string; resourceType?: string; name?: string; startTime?: number; observedLoad?: number }> };
+    }
+  >;
+}
+
+/** Lighthouse's report for `url`, run with `args` (flags beyond the output and the browser's). */
+export async function runLighthouse(url: string, args: string[]): Promise<LighthouseReport> {
+  const all = [url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu', ...args];
+  // Not execFileSync: the limit page is served by the calling process, which must keep answering meanwhile.
+  const run = async () =>
+    (
+      await promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse'), all, {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? ensureChromium() },
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    ).stdout;
+  let json: string;
+  try {
+    json = await run();
+  } catch (error) {
+    // A loaded machine sometimes loses Chromium's connection; one more run, then its own words.
+    const stderr = String((error as { stderr?: string }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join('\n');
+    console.error(`\nLighthouse failed on ${url}, running it again: ${stderr}`);
+    json = await run();
+  }
+  return JSON.parse(json) as LighthouseReport;
+}
