@@ -399,7 +399,10 @@ async function main(): Promise<number> {
     try {
       await browserFigures(origin, limit, runs, forms, baseline);
       if (process.argv.includes('--phone')) {
-        await printPhoneFigures({ ...(await storePages(origin)), ...(baseline ? await storePages(baseline, 'base ') : {}) }, runs);
+        await printPhoneFigures(
+          { ...(await storePages(origin)), ...(baseline ? await storePages(baseline, 'base ') : {}) },
+          runs,
+        );
       }
     } finally {
       await limit.close();

@@ -11,14 +11,23 @@ export interface LighthouseReport {
     string,
     {
       numericValue?: number;
-      details?: { items?: Array<{ url?: string; resourceType?: string; name?: string; startTime?: number; observedLoad?: number }> };
+      details?: {
+        items?: Array<{ url?: string; resourceType?: string; name?: string; startTime?: number; observedLoad?: number }>;
+      };
     }
   >;
 }
 
 /** Lighthouse's report for `url`, run with `args` (flags beyond the output and the browser's). */
 export async function runLighthouse(url: string, args: string[]): Promise<LighthouseReport> {
-  const all = [url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu', ...args];
+  const all = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...args,
+  ];
   // Not execFileSync: the limit page is served by the calling process, which must keep answering meanwhile.
   const run = async () =>
     (

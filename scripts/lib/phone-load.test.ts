@@ -13,7 +13,12 @@ const report = (userTimings: Array<{ name: string; startTime: number }>): Lighth
 });
 
 test("the page's largest paint, its load and the shell's hydrated mark", () => {
-  const load = phoneLoadOf(report([{ name: 'other', startTime: 10 }, { name: HYDRATED_MARK, startTime: 4500.5 }]));
+  const load = phoneLoadOf(
+    report([
+      { name: 'other', startTime: 10 },
+      { name: HYDRATED_MARK, startTime: 4500.5 },
+    ]),
+  );
   assert.deepEqual(load, { lcpMs: 1480.4, loadMs: 1540, hydratedMs: 4500.5 });
 });
 
