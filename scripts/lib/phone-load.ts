@@ -1,9 +1,8 @@
 // A throttled phone, applied to the page's real load: Lighthouse with devtools throttling (its mobile
 // network applied per request: 562.5 ms latency, 1.47 Mbps down; CPU 4× slower) rather than its
-// simulation from an unthrottled load. For each
-// page: when its largest paint came, when the window's `load` fired (every picture of the first view
-// in) and when the whole page answered taps (the shell's `store:hydrated` mark, set with
-// html[data-store-ready]). `pnpm bench:web --phone`.
+// simulation from an unthrottled load. For each page: when its largest paint came, when the window's
+// `load` fired (every picture of the page in) and when the whole page answered taps (the shell's
+// `store:hydrated` mark, set with html[data-store-ready]). `pnpm bench:web --phone`.
 import { runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
 
 /** The shell marks it when the page and every section the server rendered have hydrated (shell/src/bootstrap.tsx). */

@@ -74,8 +74,8 @@ const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
  * links for the remotes this page needs (and `imageHints`, e.g. the home page's banner). What the
  * first paint waits for (stylesheets, the first image) goes before the shell's own scripts: over
  * HTTP/1.1 the browser asks on six connections in document order, and fifteen scripts first would
- * queue the page's stylesheets behind them. A page that may wait for its first view asks for its
- * scripts after it (start-up/first-view-scripts.ts).
+ * queue the page's stylesheets behind them. A server-rendered page asks for its scripts, or runs them,
+ * after its first view (start-up/first-view-scripts.ts, scriptStartFor).
  */
 function renderIndex(
   template: string,
