@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
-import { runLighthouse } from './lib/lighthouse-run.ts';
+import { median, runLighthouse } from './lib/lighthouse-run.ts';
 import { printPhoneFigures } from './lib/phone-load.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
@@ -227,11 +227,6 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunF
     assets,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 function medianOf(runs: RunFigures[]) {
   const pick = (key: Exclude<keyof RunFigures, 'assets'>) => median(runs.map((run) => run[key]));

@@ -51,3 +51,9 @@ export async function runLighthouse(url: string, args: string[]): Promise<Lighth
   }
   return JSON.parse(json) as LighthouseReport;
 }
+
+/** The middle of a page's runs (the upper of the two middle ones for an even count); a run without the figure (NaN) is left out. */
+export function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

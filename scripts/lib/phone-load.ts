@@ -3,7 +3,7 @@
 // simulation from an unthrottled load. For each page: when its largest paint came, when the window's
 // `load` fired (every picture of the page in) and when the whole page answered taps (the shell's
 // `store:hydrated` mark, set with html[data-store-ready]). `pnpm bench:web --phone`.
-import { runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
+import { median, runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
 
 /** The shell marks it when the page and every section the server rendered have hydrated (shell/src/bootstrap.tsx). */
 export const HYDRATED_MARK = 'store:hydrated';
@@ -29,10 +29,6 @@ export async function phoneLoad(url: string): Promise<PhoneLoad> {
   return phoneLoadOf(await runLighthouse(url, ['--only-categories=performance', '--throttling-method=devtools']));
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
-};
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
 /** Each page once per run, run after run, and the medians as a table. */

@@ -117,6 +117,24 @@ test('the home page, whose head asks for its banner, preloads its scripts behind
   }
 });
 
+test("a shell page without an entry tag keeps the remotes' preloads in its head", async () => {
+  const plain = path.join(dir, 'deploy', 'remotes', 'shell', '1.0.0-plain');
+  fs.mkdirSync(plain, { recursive: true });
+  fs.writeFileSync(path.join(plain, 'index.html'), '<html><head></head><body></body></html>');
+  const shell = { current: '1.0.0-plain', versions: ['1.0.0-s', '1.0.0-plain'] };
+  const remote = { current: '1.0.0-x', versions: ['1.0.0-x'] };
+  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ shell, 'mfe-content': remote }));
+  const app = await edge();
+  try {
+    const page = (await app.inject('/about-us')).body;
+    assert.ok(page.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-x/mf-manifest.json" as="fetch"'));
+    assert.ok(!page.includes('(function (d, w, entry, preload, latestMs)'), 'no loader: nothing to start');
+  } finally {
+    await app.close();
+    writeRegistry({ 'mfe-content': remote });
+  }
+});
+
 test('a page the server may render in full names its scripts in one loader of its nonce, before its first stylesheet', async () => {
   publishPage('mfe-content', '1.0.0-css', 'AboutPage', '7.aaaaaaaa.js', '7.bbbbbbbb.css');
   writeRegistry({ 'mfe-content': { current: '1.0.0-css', versions: ['1.0.0-css'] } });

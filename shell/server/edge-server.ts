@@ -92,15 +92,17 @@ function renderIndex(
   const start = scriptStartFor(route, imageHints !== '');
   const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
   const page = shellStart?.page ?? template;
-  const scripts = shellStart
-    ? [{ href: shellStart.entry, as: 'script' } as const, ...shellStart.preload, ...hints.scripts]
-    : hints.scripts;
-  const fetchedAtOnce = start !== 'asked-after-first-view';
+  const preload = shellStart ? [...shellStart.preload, ...hints.scripts] : hints.scripts;
+  // Only a page that asks after its first view leaves its scripts out of the head; one that runs them
+  // after it fetches the shell's entry at once too, and a page still holding its tags has no loader.
+  const loaderAsks = shellStart !== null && start === 'asked-after-first-view';
+  const entry = shellStart ? [{ href: shellStart.entry, as: 'script' } as const] : [];
+  const fetchedAtOnce = loaderAsks ? [] : [...entry, ...preload];
   const withHints = inHeadBefore(page, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
-    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce ? scripts.map(preloadLink).join('') : ''}</head>`,
+    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce.map(preloadLink).join('')}</head>`,
   );
-  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: fetchedAtOnce ? [] : scripts.slice(1) }) : '';
+  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: loaderAsks ? preload : [] }) : '';
   // An inline script before the first stylesheet does not wait for it.
   return inHeadBefore(withHints, FIRST_STYLESHEET, `${numberFormatWorkerTag(nonce)}${loader}`);
 }
