@@ -397,6 +397,7 @@ async function main(): Promise<number> {
         await printPhoneFigures(
           { ...(await storePages(origin)), ...(baseline ? await storePages(baseline, 'base ') : {}) },
           runs,
+          limit.url,
         );
       }
     } finally {

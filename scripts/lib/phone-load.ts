@@ -31,29 +31,46 @@ export async function phoneLoad(url: string): Promise<PhoneLoad> {
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
-/** Each page once per run, run after run, and the medians as a table. */
-export async function printPhoneFigures(pages: Record<string, string>, runs: number): Promise<void> {
+/** The page every other page's largest paint is set against, in the same run (scripts/lib/limit-page.ts). */
+export const LIMIT_PAGE = 'limit page';
+
+/** Each page's largest paint divided by the limit page's in the same run; none without a limit page. */
+export function lcpOverLimit(run: Map<string, PhoneLoad>): Map<string, number> {
+  const limit = run.get(LIMIT_PAGE)?.lcpMs;
+  if (limit === undefined) return new Map();
+  return new Map([...run].map(([name, load]) => [name, load.lcpMs / limit]));
+}
+
+/** Each page once per run (with `limitUrl`, the limit page too), run after run, and the medians as a table. */
+export async function printPhoneFigures(pages: Record<string, string>, runs: number, limitUrl?: string): Promise<void> {
+  const all = limitUrl ? { ...pages, [LIMIT_PAGE]: limitUrl } : pages;
   const results = new Map<string, PhoneLoad[]>();
+  const ratios = new Map<string, number[]>();
   for (let run = 1; run <= runs; run += 1) {
-    for (const [name, url] of Object.entries(pages)) {
+    const thisRun = new Map<string, PhoneLoad>();
+    for (const [name, url] of Object.entries(all)) {
       const load = await phoneLoad(url);
       console.log(
         `phone run ${run}/${runs} ${name}: LCP ${seconds(load.lcpMs)} s, load ${seconds(load.loadMs)} s, hydrated ${seconds(load.hydratedMs)} s`,
       );
+      thisRun.set(name, load);
       results.set(name, [...(results.get(name) ?? []), load]);
     }
+    for (const [name, ratio] of lcpOverLimit(thisRun)) ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
   }
   const table: Record<string, Record<string, number>> = {};
   for (const [name, loads] of results) {
     table[name] = {
       'LCP s': seconds(median(loads.map((load) => load.lcpMs))),
+      ...(limitUrl ? { 'LCP / limit': Number(median(ratios.get(name) ?? []).toFixed(2)) } : {}),
       'load s': seconds(median(loads.map((load) => load.loadMs))),
       'hydrated s': seconds(median(loads.map((load) => load.hydratedMs))),
     };
   }
   console.log(
     `\nA throttled phone, applied (Lighthouse devtools throttling: 562.5 ms per request, 1.47 Mbps, CPU 4×), median of ${runs} run(s);` +
-      ' hydrated: when the whole page answers taps (NaN: the page never marked it):',
+      ' hydrated: when the whole page answers taps (NaN: the page never marked it, as the limit page, which runs no script);' +
+      " LCP / limit: the median over runs of the page's largest paint divided by the limit page's in the same run:",
   );
   console.table(table);
 }
