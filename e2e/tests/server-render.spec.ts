@@ -186,7 +186,7 @@ test('a page the server rendered whole asks for its scripts once its first pictu
   await page.goto('/cart');
   const cart = await scriptStart(page);
   expect(cart.first).toBeLessThan(cart.parsed);
-  // The home page's head asks for its banner ahead of them: they are fetched while the page is parsed,
+  // The home page's head asks for its banner ahead of them: the loader fetches them while the page is parsed,
   // and the shell's entry is added to the page, to run, only once the banner is in.
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
@@ -231,7 +231,8 @@ test.describe('a page whose pictures do not come', () => {
   }) => {
     const tab = await tabWithoutPictures(context);
     await hydrated(tab);
-    expect((await scriptStart(tab)).first).toBeGreaterThanOrEqual(3_000);
+    // Less a millisecond: the browser's clocks are coarsened, and the timer and the request's start are read apart.
+    expect((await scriptStart(tab)).first).toBeGreaterThanOrEqual(3_000 - 1);
   });
 });
 
