@@ -90,7 +90,7 @@ test("a personal page's stylesheets come before the shell's script, its script p
   await app.close();
 });
 
-test('the home page, whose head asks for its banner, has the loader fetch its scripts at once and run them after it', async () => {
+test('the home page, whose head asks for its banner, preloads its scripts behind it and only runs them from the loader', async () => {
   const slides = [{ largeImageURL: 'banners/desktop/1-sale.webp' }];
   const api = http.createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
@@ -102,13 +102,14 @@ test('the home page, whose head asks for its banner, has the loader fetch its sc
   const app = await createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
   try {
     const page = (await app.inject('/')).body;
-    const head = page.slice(0, page.indexOf('</head>'));
-    assert.ok(head.includes('<link rel="preload" as="image" href="/api/images/banners/desktop/1-sale.webp"'), 'the banner');
-    assert.ok(!head.includes('as="script"') && !page.includes('<script defer src='), 'no script tag: the loader asks');
-    const entry = '{"href":"/remotes/shell/1.0.0-s/main.1234abcd.js","as":"script"}';
+    const banner = page.indexOf('<link rel="preload" as="image" href="/api/images/banners/desktop/1-sale.webp"');
+    const entry = page.indexOf('<link rel="preload" href="/remotes/shell/1.0.0-s/main.1234abcd.js" as="script">');
+    assert.ok(banner > 0 && banner < entry, 'the banner is asked for first, then the scripts');
+    assert.ok(entry < page.indexOf('</head>'), 'in the head');
+    assert.ok(!page.includes('<script defer src='), 'no entry tag: the entry runs when the loader adds it');
     assert.ok(
-      head.includes(`"/remotes/shell/1.0.0-s/main.1234abcd.js", [${entry}`) && head.includes('], true, 3000)'),
-      'the loader fetches the entry and the rest at once (fetchAtOnce) and runs the entry after the banner',
+      page.includes('"/remotes/shell/1.0.0-s/main.1234abcd.js", [], 3000)'),
+      'the loader runs the entry, with nothing left to ask for',
     );
   } finally {
     await app.close();
@@ -127,7 +128,7 @@ test("a shell page without an entry tag keeps the remotes' preloads in its head"
   try {
     const page = (await app.inject('/about-us')).body;
     assert.ok(page.includes('<link rel="preload" href="/remotes/mfe-content/1.0.0-x/mf-manifest.json" as="fetch"'));
-    assert.ok(!page.includes('(function (d, w, entry, preload, fetchAtOnce, latestMs)'), 'no loader: nothing to start');
+    assert.ok(!page.includes('(function (d, w, entry, preload, latestMs)'), 'no loader: nothing to start');
   } finally {
     await app.close();
     writeRegistry({ 'mfe-content': remote });
@@ -141,7 +142,7 @@ test('a page the server may render in full names its scripts in one loader of it
   const answer = await app.inject('/about-us');
   const page = answer.body;
   const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
-  const loader = page.indexOf(`<script nonce="${nonce}">(function (d, w, entry, preload, fetchAtOnce, latestMs)`);
+  const loader = page.indexOf(`<script nonce="${nonce}">(function (d, w, entry, preload, latestMs)`);
   assert.ok(nonce && loader > 0, 'the loader, under the nonce the policy allows');
   assert.ok(loader < page.indexOf('<link rel="stylesheet"'), 'before the first stylesheet: it need not wait for one');
   const named = page.slice(loader, page.indexOf('</script>', loader));

@@ -93,17 +93,16 @@ function renderIndex(
   const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
   const page = shellStart?.page ?? template;
   const preload = shellStart ? [...shellStart.preload, ...hints.scripts] : hints.scripts;
-  // The loader names every script of a page that starts them after its first view, and fetches them at
-  // once, the shell's entry too, for a page that only runs them after it; a page still holding its
-  // tags has no loader, and its head preloads its remotes' files.
-  const fetchAtOnce = start === 'run-after-first-view';
-  const entry = shellStart && fetchAtOnce ? [{ href: shellStart.entry, as: 'script' } as const] : [];
-  const headPreloads = shellStart ? [] : preload;
+  // Only a page that asks after its first view leaves its scripts out of the head; one that runs them
+  // after it fetches the shell's entry at once too, and a page still holding its tags has no loader.
+  const loaderAsks = shellStart !== null && start === 'asked-after-first-view';
+  const entry = shellStart ? [{ href: shellStart.entry, as: 'script' } as const] : [];
+  const fetchedAtOnce = loaderAsks ? [] : [...entry, ...preload];
   const withHints = inHeadBefore(page, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
     '</head>',
-    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${headPreloads.map(preloadLink).join('')}</head>`,
+    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce.map(preloadLink).join('')}</head>`,
   );
-  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: [...entry, ...preload], fetchAtOnce }) : '';
+  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: loaderAsks ? preload : [] }) : '';
   // An inline script before the first stylesheet does not wait for it.
   return inHeadBefore(withHints, FIRST_STYLESHEET, `${numberFormatWorkerTag(nonce)}${loader}`);
 }

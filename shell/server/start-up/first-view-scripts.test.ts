@@ -28,17 +28,13 @@ test("the shell's start-up tags are taken out of its minified page, in order", (
 });
 
 test('the loader names its files as JSON a script cannot be closed from', () => {
-  const tag = loaderTag('n0nce', {
-    entry: '/s/main.js',
-    preload: [{ href: '/s/</script>.js', as: 'script' }],
-    fetchAtOnce: false,
-  });
+  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/</script>.js', as: 'script' }] });
   assert.ok(tag.startsWith('<script nonce="n0nce">'));
   assert.equal(tag.indexOf('</script>'), tag.length - '</script>'.length);
 });
 
 test('the loader, written on one line, is a script that compiles', () => {
-  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/1.js', as: 'script' }], fetchAtOnce: true });
+  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/1.js', as: 'script' }] });
   const source = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
   assert.doesNotThrow(() => new vm.Script(source), 'a line comment inside would swallow the rest of the loader');
 });

@@ -12,8 +12,7 @@
 // when a section was left to the browser or rendered without its data, or the server did not render
 // the page at all, the loader starts the scripts once the document is parsed, as `defer` did.
 // Personal pages keep their tags: their content is rendered by their scripts. A page whose head already
-// asks for its first picture has the loader fetch its scripts at once, behind the head's own requests,
-// and run them only after that picture (scriptStartFor).
+// asks for its first picture fetches its scripts at once and only runs them after it (scriptStartFor).
 import { scriptJson } from '../html-text';
 import type { ScriptHint } from '../preload-hints';
 import { isPersonal } from '../../src/ssr/personal-modules';
@@ -25,21 +24,17 @@ const COMPLETE_FLAG = '__FIRST_VIEW_COMPLETE__';
 export interface StartScripts {
   /** The shell's entry (main.<hash>.js), run once everything it will ask for is being fetched. */
   entry: string;
-  /** The shell's start-up chunks, then each remote's manifest, entry and chunks (with fetchAtOnce, the entry first). */
+  /** The shell's start-up chunks, then each remote's manifest, entry and chunks; none when the head preloads them. */
   preload: ScriptHint[];
-  /** Preload them at once, in the task after the head's own requests, and run the entry after the first view. */
-  fetchAtOnce: boolean;
 }
 
 /**
  * How a page's scripts start (`route`: routeOf):
  * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
- *   (`pictureHinted`: the home page's banner, banner-hints.ts). The loader fetches the scripts at once,
- *   behind it, and runs them after the first view: asked for after it, on a slow phone they queued
- *   behind the page's other pictures and the page answered taps seconds later (FIGURES.md, session 15).
- *   Asked for by the loader rather than by preload tags in the head: the same requests at the same
- *   moment, which Lighthouse's simulation does not count against the first paint (FIGURES.md, session 17).
+ *   (`pictureHinted`: the home page's banner, banner-hints.ts). The scripts are fetched at once, behind
+ *   it, and run after the first view: asked for after it, on a slow phone they queued behind the page's
+ *   other pictures and the page answered taps seconds later (FIGURES.md, session 15).
  * - `asked-after-first-view`: any other page; its first pictures are found only in its body, and
  *   scripts asked for in the head held them back.
  */
@@ -74,14 +69,12 @@ export function takeShellStart(template: string): { page: string; entry: string;
 }
 
 // ES5 and no arrow functions: it runs before anything else, in every browser the store serves. No
-// comments inside: it is written on one line. fetchAtOnce fetches in the next task, not now: the
-// parser has yet to reach the head's stylesheets and first picture, which go first.
-const LOADER = `(function (d, w, entry, preload, fetchAtOnce, latestMs) {
-  var fetched = false;
+// comments inside: it is written on one line.
+const LOADER = `(function (d, w, entry, preload, latestMs) {
   var started = false;
-  function fetchAll() {
-    if (fetched) return;
-    fetched = true;
+  function start() {
+    if (started) return;
+    started = true;
     preload.forEach(function (hint) {
       var link = d.createElement('link');
       link.rel = 'preload';
@@ -90,11 +83,6 @@ const LOADER = `(function (d, w, entry, preload, fetchAtOnce, latestMs) {
       link.href = hint.href;
       d.head.appendChild(link);
     });
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    fetchAll();
     var script = d.createElement('script');
     script.src = entry;
     d.head.appendChild(script);
@@ -117,7 +105,6 @@ const LOADER = `(function (d, w, entry, preload, fetchAtOnce, latestMs) {
     }
     if (waiting === 0) then();
   }
-  if (fetchAtOnce) setTimeout(fetchAll, 0);
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     w.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
@@ -129,8 +116,8 @@ const LOADER = `(function (d, w, entry, preload, fetchAtOnce, latestMs) {
 })`.replace(/\n\s*/g, ' ');
 
 /** The inline loader that asks for the page's scripts after its first view (see the top of this file). */
-export function loaderTag(nonce: string, { entry, preload, fetchAtOnce }: StartScripts): string {
-  return `<script nonce="${nonce}">${LOADER}(document, window, ${scriptJson(entry)}, ${scriptJson(preload)}, ${fetchAtOnce}, ${SCRIPTS_AT_LATEST_MS})</script>`;
+export function loaderTag(nonce: string, { entry, preload }: StartScripts): string {
+  return `<script nonce="${nonce}">${LOADER}(document, window, ${scriptJson(entry)}, ${scriptJson(preload)}, ${SCRIPTS_AT_LATEST_MS})</script>`;
 }
 
 /** Said by the end of a server-rendered page whose first view is complete: the loader may wait. */
