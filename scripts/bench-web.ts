@@ -12,8 +12,9 @@
 // --baseline <origin>: the same four pages of another store (e.g. an earlier commit served with
 //     BENCH_PORT elsewhere) interleaved into the same runs, as "base …" rows: an A/B taken under the
 //     same load. --forms mobile|desktop: one form only (default both).
-// --phone: then the same pages on a throttled phone, applied to the real load (scripts/lib/phone-load.ts):
-//     largest paint, load and when the page has hydrated, the trade Lighthouse's simulation does not show.
+// --phone: then the same pages and the limit page on a throttled phone, applied to the real load
+//     (scripts/lib/phone-load.ts): largest paint (and over the limit page's), load and when the page
+//     has hydrated, the trade Lighthouse's simulation does not show.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
