@@ -186,7 +186,7 @@ test('a page the server rendered whole asks for its scripts once its first pictu
   await page.goto('/cart');
   const cart = await scriptStart(page);
   expect(cart.first).toBeLessThan(cart.parsed);
-  // The home page's head asks for its banner ahead of them: the loader fetches them while the page is parsed,
+  // The home page's head asks for its banner ahead of them: they are fetched while the page is parsed,
   // and the shell's entry is added to the page, to run, only once the banner is in.
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
