@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
-import { median, runLighthouse } from './lib/lighthouse-run.ts';
+import { LIMIT_PAGE, lcpOverLimit, median, runLighthouse } from './lib/lighthouse-run.ts';
 import { printPhoneFigures } from './lib/phone-load.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
@@ -320,8 +320,8 @@ async function browserFigures(
   const pages: Record<string, string> = {
     ...(await storePages(origin)),
     ...(baseline ? await storePages(baseline, 'base ') : {}),
-    'limit page': limit.url,
-    'limit page, store headers': limit.withStoreHeadersUrl,
+    [LIMIT_PAGE]: limit.url,
+    [`${LIMIT_PAGE}, store headers`]: limit.withStoreHeadersUrl,
   };
   const results = new Map<string, RunFigures[]>();
   const lcpRatios = new Map<string, number[]>();
@@ -337,15 +337,14 @@ async function browserFigures(
         thisRun.set(name, figures);
         results.set(`${name} ${form}`, [...(results.get(`${name} ${form}`) ?? []), figures]);
       }
-      const limitLcp = thisRun.get('limit page')!.lcpMs;
-      for (const [name, figures] of thisRun) {
+      for (const [name, ratio] of lcpOverLimit(thisRun)) {
         const key = `${name} ${form}`;
-        lcpRatios.set(key, [...(lcpRatios.get(key) ?? []), figures.lcpMs / limitLcp]);
+        lcpRatios.set(key, [...(lcpRatios.get(key) ?? []), ratio]);
       }
     }
   }
   const sharedFiles = shellSharedFiles();
-  for (const name of Object.keys(pages).filter((page) => !page.startsWith('limit page') && !page.startsWith('base '))) {
+  for (const name of Object.keys(pages).filter((page) => !page.startsWith(LIMIT_PAGE) && !page.startsWith('base '))) {
     const { rows, reactCopies } = await bytesByOwner(results.get(`${name} ${forms[0]}`)?.[0]?.assets ?? [], origin, sharedFiles);
     console.log(`\n${name}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
     console.table(rows);

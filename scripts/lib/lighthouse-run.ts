@@ -57,3 +57,13 @@ export function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
+
+/** The page every other page's largest paint is set against, in the same run (scripts/lib/limit-page.ts). */
+export const LIMIT_PAGE = 'limit page';
+
+/** Each page's largest paint divided by the limit page's in the same run; none without a limit page. */
+export function lcpOverLimit(run: Map<string, { lcpMs: number }>): Map<string, number> {
+  const limit = run.get(LIMIT_PAGE)?.lcpMs;
+  if (limit === undefined) return new Map();
+  return new Map([...run].map(([name, figures]) => [name, figures.lcpMs / limit]));
+}

@@ -3,7 +3,7 @@
 // simulation from an unthrottled load. For each page: when its largest paint came, when the window's
 // `load` fired (every picture of the page in) and when the whole page answered taps (the shell's
 // `store:hydrated` mark, set with html[data-store-ready]). `pnpm bench:web --phone`.
-import { median, runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
+import { LIMIT_PAGE, lcpOverLimit, median, runLighthouse, type LighthouseReport } from './lighthouse-run.ts';
 
 /** The shell marks it when the page and every section the server rendered have hydrated (shell/src/bootstrap.tsx). */
 export const HYDRATED_MARK = 'store:hydrated';
@@ -30,16 +30,6 @@ export async function phoneLoad(url: string): Promise<PhoneLoad> {
 }
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
-
-/** The page every other page's largest paint is set against, in the same run (scripts/lib/limit-page.ts). */
-export const LIMIT_PAGE = 'limit page';
-
-/** Each page's largest paint divided by the limit page's in the same run; none without a limit page. */
-export function lcpOverLimit(run: Map<string, PhoneLoad>): Map<string, number> {
-  const limit = run.get(LIMIT_PAGE)?.lcpMs;
-  if (limit === undefined) return new Map();
-  return new Map([...run].map(([name, load]) => [name, load.lcpMs / limit]));
-}
 
 /** Each page once per run (with `limitUrl`, the limit page too), run after run, and the medians as a table. */
 export async function printPhoneFigures(pages: Record<string, string>, runs: number, limitUrl?: string): Promise<void> {

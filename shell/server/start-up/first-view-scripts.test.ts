@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { loaderTag, scriptStartFor, takeShellStart } from './first-view-scripts';
+import { loaderTag, scriptStartFor, SCRIPTS_AT_LATEST_MS, takeShellStart } from './first-view-scripts';
 
 test("a personal page keeps its scripts' tags; a page whose head asks for its picture runs them after it", () => {
   assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'CategoryPage' }, false), 'asked-after-first-view');
@@ -37,4 +37,35 @@ test('the loader, written on one line, is a script that compiles', () => {
   const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/1.js', as: 'script' }] });
   const source = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
   assert.doesNotThrow(() => new vm.Script(source), 'a line comment inside would swallow the rest of the loader');
+});
+
+test('at the latest, the scripts are asked for once SCRIPTS_AT_LATEST_MS has passed, even when the timer comes early', () => {
+  const timers: Array<{ run: () => void; delay: number }> = [];
+  const added: string[] = [];
+  let now = 500;
+  let parsed = (): void => undefined;
+  const document = {
+    head: { appendChild: (element: { src?: string; href?: string }) => added.push(element.src ?? element.href ?? '') },
+    createElement: () => ({}),
+    querySelectorAll: () => [],
+    addEventListener: (_type: string, listener: () => void) => (parsed = listener),
+  };
+  const window = { addEventListener: () => undefined, __FIRST_VIEW_COMPLETE__: true };
+  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [] });
+  vm.runInNewContext(tag.slice(tag.indexOf('>') + 1, -'</script>'.length), {
+    document,
+    window,
+    performance: { now: () => now },
+    requestAnimationFrame: () => undefined, // the first view never paints here
+    setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+  });
+  parsed();
+  const latest = timers.pop()!;
+  assert.equal(latest.delay, SCRIPTS_AT_LATEST_MS - 500);
+  now = SCRIPTS_AT_LATEST_MS - 0.2; // the timer fires a fraction early
+  latest.run();
+  assert.deepEqual(added, [], 'not before SCRIPTS_AT_LATEST_MS');
+  now = SCRIPTS_AT_LATEST_MS;
+  timers.pop()!.run();
+  assert.deepEqual(added, ['/s/main.js']);
 });
