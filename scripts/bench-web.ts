@@ -69,6 +69,7 @@ function shellFigures() {
     own: sum(js.filter((file) => !shared.has(file))),
     shared: sum(js.filter((file) => shared.has(file))),
     reactCopies,
+    startupFiles: shellStartupFiles().length,
   };
 }
 
