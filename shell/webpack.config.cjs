@@ -21,10 +21,11 @@ const isProvidedLibrary = (module) => module.constructor.name === 'ProvideShared
 const isSharedLibrary = (module) => isProvidedLibrary(module) || module.constructor.name === 'ConsumeSharedModule';
 
 /**
- * Not a chunk that only a ConsumeSharedModule reaches: that is the fallback copy of a shared module,
- * used when the page's share scope has none. The shell provides every library it consumes, so the
- * page loads the provided chunk, byte for byte the same code, and a preloaded fallback was a request
- * for nothing (four on every page: react-dom, the router, zustand and @store/runtime).
+ * A chunk of the libraries the shell provides, or one its entry imports. Not a chunk only a
+ * ConsumeSharedModule reaches: that would be a fallback copy of a library, for a page whose share
+ * scope has none, and preloaded it was a request for nothing. Since the libraries are one file
+ * (below), the fallbacks are that file and no such chunk is left, but the rule keeps them unasked if
+ * the cache group is ever narrowed.
  */
 function neededAtStart(chunk) {
   return loadedFor(chunk, (module) => isProvidedLibrary(module) || module.resource === ENTRY);

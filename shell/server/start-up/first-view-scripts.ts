@@ -117,7 +117,7 @@ const LOADER = `(function (d, w, entry, preload, latestMs) {
   d.addEventListener('DOMContentLoaded', function () {
     if (!w.${COMPLETE_FLAG}) return start();
     whenFirstPicturesAreIn(afterNextPaint);
-    setTimeout(atTheLatest, Math.max(0, latestMs - performance.now()));
+    atTheLatest();
   });
 })`.replace(/\n\s*/g, ' ');
 
