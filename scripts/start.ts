@@ -1,9 +1,10 @@
 // The Run command: release the shell and each remote the registry lacks (building what is not
 // built), then serve the api, the edge server and the release watcher until Ctrl-C. The embedded
 // database is created and seeded on first start.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
+import { DEPLOY_DIR, RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
 import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
 import { hasBuild, versionDir } from './lib/publish.ts';
 import { readRegistry } from './lib/registry.ts';
@@ -12,6 +13,9 @@ import { databaseKind, startupSummary } from './lib/startup-summary.ts';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
+// The edge signs browsers' ids with it and the api checks them: one secret for both. Made per start
+// when unset (ids signed before a restart are then replaced on the next page); production sets it.
+const fieldEventsSecret = process.env.FIELD_EVENTS_SECRET?.trim() || randomBytes(32).toString('base64url');
 
 /** The shell first: each remote's release is checked against the current shell. */
 function releaseWhatIsMissing(): void {
@@ -28,10 +32,21 @@ async function main(): Promise<void> {
 
   console.log(`Starting the api on 127.0.0.1:${apiPort}...`);
   // The api sits behind the edge: always on loopback, whatever HOST the edge is given.
-  startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', { API_PORT: apiPort, HOST: '127.0.0.1' });
+  startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', {
+    API_PORT: apiPort,
+    HOST: '127.0.0.1',
+    FIELD_EVENTS_SECRET: fieldEventsSecret,
+    // Absolute: the api runs in api/ and counts field events only of the versions this registry holds.
+    DEPLOY_DIR,
+  });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 180_000);
 
-  startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', { PORT: port, API_PORT: apiPort });
+  startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', {
+    PORT: port,
+    API_PORT: apiPort,
+    FIELD_EVENTS_SECRET: fieldEventsSecret,
+    DEPLOY_DIR,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
   // Beside the edge, not inside it: the edge only reads the registry, and a watcher that changes it
   // runs as one process however many edges serve the store.

@@ -1,5 +1,6 @@
 // Environment, read and checked once at start. Every wrong value is reported at once, with the
 // variable's name, so a misconfigured deploy fails before it listens.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,19 @@ export interface RateLimitConfig {
   clientEventsPerIp: number;
   clientEventsPerBrowser: number;
 }
+
+/** What may move the release watcher's figures (README § The ops page, "What the watcher trusts"). */
+export interface FieldEventsConfig {
+  /** FIELD_EVENTS_SECRET: the edge signs each browser's id with it; a batch without a valid one is refused. */
+  secret: string;
+  /** DEPLOY_DIR: only remote versions its registry holds may be reported. */
+  deployDir: string;
+  /** Distinct browsers one address may report for per window (FIELD_BROWSERS_PER_ADDRESS). */
+  browsersPerAddress: number;
+  addressWindowMs: number;
+}
+
+export const MIN_SECRET_LENGTH = 32;
 
 /** What one shopper may hold of the stock without paying (api/README.md "Stock holds"). */
 export interface HoldRules {
@@ -52,6 +66,7 @@ export interface Config {
   payu: { key: string; salt: string; url: string | undefined };
   smsProvider: string | undefined;
   rateLimit: RateLimitConfig;
+  fieldEvents: FieldEventsConfig;
   holds: HoldRules;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (client IPs for rate limits): proxy-addr syntax. */
@@ -159,6 +174,20 @@ export function loadConfig(env: Env = process.env): Config {
     clientEventsPerBrowser: int('CLIENT_EVENTS_PER_BROWSER', 20, 1, 100_000),
   };
 
+  // Outside production a secret made at start is enough: the Run command hands the same one to the edge.
+  const fieldEventsSecret = read('FIELD_EVENTS_SECRET') ?? (isProduction ? '' : randomBytes(32).toString('base64url'));
+  if (fieldEventsSecret.length < MIN_SECRET_LENGTH)
+    problems.push(
+      `FIELD_EVENTS_SECRET must be at least ${MIN_SECRET_LENGTH} characters (the same on the api and every edge)${isProduction ? '; it is required when NODE_ENV=production' : ''}`,
+    );
+  const fieldEvents: FieldEventsConfig = {
+    secret: fieldEventsSecret,
+    deployDir: path.resolve(read('DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deploy')),
+    // A household or an office shares one address; a made-up browser per page load does not get far.
+    browsersPerAddress: int('FIELD_BROWSERS_PER_ADDRESS', isProduction ? 20 : 10_000, 1, 1_000_000),
+    addressWindowMs: int('FIELD_ADDRESS_WINDOW_MS', 600_000, 1000, 86_400_000),
+  };
+
   const holds: HoldRules = {
     checkoutMinutes: int('HOLD_CHECKOUT_MINUTES', 10, 1, 1440),
     paymentMinutes: int('HOLD_PAYMENT_MINUTES', 30, 1, 1440),
@@ -192,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smsProvider,
     rateLimit,
+    fieldEvents,
     holds,
     logLevel,
     trustProxy: read('TRUST_PROXY') ?? 'loopback',

@@ -132,7 +132,7 @@ test('a canary that throws is ended by the watcher; shoppers outside it never lo
   expect(registry()[REMOTE]?.current).toBe(before);
   const ended = lastAudit();
   expect([ended.by, ended.action, ended.from, ended.to]).toEqual(['release watcher', 'canary-end', canary, before]);
-  expect(ended.detail).toMatch(/^automatic: canary error rate 100\.0% \(\d+ errors in \d+ views\) against 0\.0%/);
+  expect(ended.detail).toMatch(/^automatic: canary error rate 100\.0% \(\d+ of \d+ browsers\) against 0\.0%/);
 
   for (const visitor of shoppers.others) await visitAbout(visitor, 1);
   for (const visitor of shoppers.others) expect([...visitor.versions]).toEqual([before]);

@@ -97,7 +97,7 @@ test('the figures say what was compared', () => {
   assert.equal(judgement.worse, true);
   assert.match(
     judgement.figures,
-    /^error rate 100\.0% \(40 errors in 40 views\) against 0\.0% \(0 in 120\); z \d+\.\d; limits: 10 views, 5\.0% margin, z 3$/,
+    /^error rate 100\.0% \(40 of 40 browsers\) against 0\.0% \(0 of 120\); z \d+\.\d; limits: 10 browsers, 5\.0% margin, z 3$/,
   );
   assert.equal(
     judge({ attempts: 9, errors: 9 }, { attempts: 120, errors: 0 }, { minViews: 10, margin: 0.05, minZ: 3 }).worse,

@@ -3,8 +3,9 @@
 import type { WatchConfig } from './watch-config.ts';
 
 export interface Sample {
-  /** Attempts to show the version: views plus failed loads. */
+  /** Browsers that tried to show the version: it showed, or failed to load. */
   attempts: number;
+  /** Browsers for which it went wrong. */
   errors: number;
 }
 
@@ -31,8 +32,8 @@ export function judge(candidate: Sample, baseline: Sample, config: Pick<WatchCon
   const z = spread > 0 ? difference / spread : difference > 0 ? Number.POSITIVE_INFINITY : 0;
   const worse = candidate.attempts >= config.minViews && difference >= config.margin && z >= config.minZ;
   const figures =
-    `error rate ${percent(candidateRate)} (${candidate.errors} errors in ${candidate.attempts} views) against ` +
-    `${percent(baselineRate)} (${baseline.errors} in ${baseline.attempts}); z ${Number.isFinite(z) ? z.toFixed(1) : 'inf'}; ` +
-    `limits: ${config.minViews} views, ${percent(config.margin)} margin, z ${config.minZ}`;
+    `error rate ${percent(candidateRate)} (${candidate.errors} of ${candidate.attempts} browsers) against ` +
+    `${percent(baselineRate)} (${baseline.errors} of ${baseline.attempts}); z ${Number.isFinite(z) ? z.toFixed(1) : 'inf'}; ` +
+    `limits: ${config.minViews} browsers, ${percent(config.margin)} margin, z ${config.minZ}`;
   return { worse, figures, candidateRate, baselineRate, z };
 }

@@ -20,12 +20,11 @@ beforeEach(() => {
   fs.mkdirSync(deployDir);
 });
 
-const figures = (remote: string, version: string, views: number, errors: number): VersionFigures => ({
+const figures = (remote: string, version: string, attempts: number, errors: number): VersionFigures => ({
   remote,
   version,
-  views,
+  attempts,
   errors,
-  byKind: { view: views, 'render-crash': errors },
 });
 
 test('a canary failing far more than the current version is ended, with the figures in the audit log', async () => {
@@ -46,13 +45,13 @@ test('a canary failing far more than the current version is ended, with the figu
   assert.equal(lines.length, 1);
   assert.match(
     lines[0] ?? '',
-    /^mfe-content: canary v2 ended, every shopper is back on v1\. automatic: canary error rate 50\.0% \(30 errors in 60 views\) against 1\.0%/,
+    /^mfe-content: canary v2 ended, every shopper is back on v1\. automatic: canary error rate 50\.0% \(30 of 60 browsers\) against 1\.0%/,
   );
   assert.deepEqual(readRegistry()['mfe-content'], { current: 'v1', versions: ['v1', 'v2'] });
   assert.deepEqual(readRegistry()['mfe-catalog']?.canary, { version: 'c2', percent: 10 });
   const ended = readAudit().at(-1);
   assert.deepEqual([ended?.by, ended?.action, ended?.from, ended?.to], ['release watcher', 'canary-end', 'v2', 'v1']);
-  assert.match(ended?.detail ?? '', /30 errors in 60 views/);
+  assert.match(ended?.detail ?? '', /30 of 60 browsers/);
   // The window is the canary's own: from its start, for both versions.
   const start = readAudit().find((record) => record.action === 'canary-start' && record.to === 'v2');
   assert.equal(asked[0]?.[0].toISOString(), start?.at);

@@ -9,12 +9,14 @@ import { rollbackRemote } from './operations.ts';
 import { readRegistry } from './registry.ts';
 import type { WatchConfig } from './watch-config.ts';
 
+/** The api's figures of a version: distinct browsers, capped by the pages the edge served. */
 export interface VersionFigures {
   remote: string;
   version: string;
-  views: number;
+  /** Browsers that tried to show the version (showed it, or failed to load it). */
+  attempts: number;
+  /** Browsers for which it went wrong. */
   errors: number;
-  byKind: Record<string, number>;
 }
 
 export type FetchFigures = (since: Date, until?: Date) => Promise<VersionFigures[]>;
@@ -24,8 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 function sampleOf(figures: VersionFigures[], remote: string, version: string): Sample {
   const found = figures.find((entry) => entry.remote === remote && entry.version === version);
-  if (!found) return { attempts: 0, errors: 0 };
-  return { attempts: found.views + (found.byKind['load-failed'] ?? 0) + (found.byKind.timeout ?? 0), errors: found.errors };
+  return found ? { attempts: found.attempts, errors: found.errors } : { attempts: 0, errors: 0 };
 }
 
 export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures, now = new Date()): Promise<string[]> {

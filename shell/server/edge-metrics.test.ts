@@ -16,7 +16,7 @@ test('/metrics counts requests by route and status, latency, and remote loads by
   const app = await createEdgeServer({
     deployDir: path.join(root, 'deploy'),
     apiUrl: 'http://127.0.0.1:9',
-    ops: { token: 'metrics-token', scriptsDir: '', tsx: '' },
+    ops: { token: 'metrics-token-of-at-least-32-characters', scriptsDir: '', tsx: '' },
   });
   await app.inject('/registry.json');
   await app.inject('/remotes/mfe-content/1.0.0-aaaa1111/mf-manifest.json');
@@ -36,7 +36,7 @@ test('/metrics counts requests by route and status, latency, and remote loads by
   assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode, 401);
   assert.equal((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode, 401);
   assert.equal(
-    (await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token' } }))
+    (await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token-of-at-least-32-characters' } }))
       .statusCode,
     200,
   );

@@ -5,8 +5,21 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { answerEdgeError, answerProxyFailure, bodyLimitsFrom, refuseLargeBodies, type BodyLimits } from './api-proxy-errors';
+import {
+  answerBadUrl,
+  answerEdgeError,
+  answerProxyFailure,
+  bodyLimitsFrom,
+  logServerErrors,
+  refuseLargeBodies,
+  type BodyLimits,
+} from './api-proxy-errors';
+import { browserCookieFor } from './field-events/browser-cookie';
+import { ServedPages, servedToApi } from './field-events/served-pages';
+import { memoryLoginThrottle, redisLoginThrottle } from './ops/login-throttle';
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
 import { scriptJson } from './html-text';
@@ -18,7 +31,7 @@ import { createShellPages } from './shell-release';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
-import { registerSecurityHeaders } from './security-headers';
+import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
@@ -42,7 +55,17 @@ export interface EdgeOptions {
    * take on the server before it renders its loading state and loads in the browser (default 200).
    */
   serverRender?: false | { budgetMs?: number };
+  /**
+   * FIELD_EVENTS_SECRET, the api's too: the edge signs each browser's id with it, and the api counts
+   * field events only from browsers with a signed id. Without it (tests) a secret of this process.
+   */
+  fieldEventsSecret?: string;
+  /** REDIS_URL's client: failed /ops logins are then counted across every edge process. */
+  redis?: Redis;
 }
+
+/** How often the edge tells the api what it served. */
+const SERVED_FLUSH_MS = 2000;
 
 const NO_CACHE = 'no-cache';
 const DEFAULT_SECTION_BUDGET_MS = 200;
@@ -120,13 +143,16 @@ function onceAMinute(tell: (message: string) => void): (message: string) => void
 }
 
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // An undecodable URL is answered like every other refusal: plain, with the security headers, and
+  // without echoing the path.
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options) });
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
   shellPage(shopperRegistry(options.deployDir, undefined).registry);
 
   registerSecurityHeaders(app, { formActions: options.formActions });
   app.setErrorHandler(answerEdgeError);
+  logServerErrors(app);
   await app.register(compress, { global: true, threshold: 1024 });
   const metrics = registerEdgeMetrics(app, options.ops?.token);
   await app.register(opsRoutes, {
@@ -136,12 +162,29 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     ...options.ops,
     deployDir: options.deployDir,
     apiUrl: options.apiUrl,
+    publicOrigin: options.publicOrigin,
+    loginThrottle: options.redis ? redisLoginThrottle(options.redis) : memoryLoginThrottle(),
   });
 
-  /** This shopper's side of every canary; sets the bucket cookie on a first visit. */
+  const fieldEventsSecret = options.fieldEventsSecret ?? randomBytes(32).toString('base64url');
+  const served = new ServedPages(servedToApi(options.apiUrl));
+  const servedTimer = setInterval(() => void served.flush(), SERVED_FLUSH_MS);
+  servedTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(servedTimer);
+    await served.flush();
+  });
+
+  /**
+   * This shopper's side of every canary; on a first visit the bucket cookie, and for a browser
+   * without one the signed id its field events are counted by.
+   */
   const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {
-    const view = shopperRegistry(options.deployDir, request.headers.cookie);
+    const secure = overHttps(request);
+    const view = shopperRegistry(options.deployDir, request.headers.cookie, secure);
     if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
+    const browserCookie = browserCookieFor(request.headers.cookie, fieldEventsSecret, secure);
+    if (browserCookie) void reply.header('Set-Cookie', browserCookie);
     return view;
   };
 
@@ -156,7 +199,14 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathName: string) => !SERVER_BUILD_PATH.test(decodeURIComponent(pathName)),
+    allowedPath: (pathName: string) => {
+      try {
+        return !SERVER_BUILD_PATH.test(decodeURIComponent(pathName));
+      } catch {
+        // A path that does not decode names no file: 404, not a failure of the edge.
+        return false;
+      }
+    },
     setHeaders: (res, file) => {
       res.header('Cache-Control', cacheHeader(file));
       res.header('Access-Control-Allow-Origin', '*');
@@ -210,6 +260,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const view = viewFor(request, reply);
+    served.count(view.registry);
     const template = shellPage(view.registry);
     const nonce = responseNonce(reply);
     const route = routeOf(pathname);

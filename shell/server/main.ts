@@ -1,4 +1,5 @@
 // Starts the edge server on PORT (default 3000).
+import { Redis } from 'ioredis';
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
 import { edgeLogger } from './edge-logger';
@@ -13,6 +14,20 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+/**
+ * FIELD_EVENTS_SECRET, the same on the api and every edge: the Run command makes one per start when
+ * it is unset; in production it must be set, at least 32 characters.
+ */
+function fieldEventsSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.FIELD_EVENTS_SECRET?.trim();
+  if (secret && secret.length >= 32) return secret;
+  if (secret || env.NODE_ENV === 'production') {
+    console.error('FIELD_EVENTS_SECRET must be set to at least 32 characters (the same on the api and every edge)');
+    process.exit(1);
+  }
+  return undefined;
+}
+
 function sectionBudget(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Number(value);
@@ -24,7 +39,11 @@ function sectionBudget(value: string | undefined): number | undefined {
 }
 
 async function main() {
+  // Failed /ops logins are counted across every edge process when they share a Redis.
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const app = await createEdgeServer({
+    fieldEventsSecret: fieldEventsSecret(process.env),
+    redis,
     deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
     apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
     logger: edgeLogger(process.env),
@@ -47,7 +66,10 @@ async function main() {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void app.close().then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => redis?.quit())
+        .then(() => process.exit(0));
     });
   }
 }

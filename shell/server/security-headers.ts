@@ -41,10 +41,11 @@ export function contentSecurityPolicy(nonce: string | undefined, options: Securi
 }
 
 /** Served over HTTPS: TLS here, or TLS ended by a proxy in front that says so. */
-function overHttps(request: FastifyRequest): boolean {
-  const socket = request.raw.socket as { encrypted?: boolean };
+export function overHttps(request: FastifyRequest): boolean {
+  // The socket is gone once a refused upload has closed the connection.
+  const socket = request.raw.socket as { encrypted?: boolean } | null;
   const forwarded = request.headers['x-forwarded-proto'];
-  return socket.encrypted === true || (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim() === 'https');
+  return socket?.encrypted === true || (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim() === 'https');
 }
 
 export function securityHeaders(
@@ -63,9 +64,15 @@ export function securityHeaders(
   return headers;
 }
 
+/** Answers the edge makes itself on /api (the api unreachable, a body refused): they get its headers. */
+const edgeAnswers = new WeakSet<object>();
+export function markEdgeAnswer(reply: FastifyReply): void {
+  edgeAnswers.add(reply.raw);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !edgeAnswers.has(reply.raw)) {
       if (!reply.getHeader('x-content-type-options')) void reply.header('x-content-type-options', 'nosniff');
       return payload;
     }

@@ -65,11 +65,13 @@ test('the edge answers /registry.json and the page with the shopper side, sticky
   releaseTestShell(deploy);
   const app = await createEdgeServer({ deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
   const first = await app.inject('/registry.json');
-  const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+  const setCookies = [first.headers['set-cookie']].flat().map(String);
+  const cookie = setCookies.find((value) => value.startsWith('store_bucket='))?.split(';')[0] as string;
+  const browser = setCookies.find((value) => value.startsWith('store_browser='))?.split(';')[0] as string;
   const side = first.json()['mfe-content'].current as string;
   assert.equal(side, Number(cookie.split('=')[1]) < 50 ? 'v2' : 'v1');
   for (let i = 0; i < 5; i += 1) {
-    const again = await app.inject({ url: '/registry.json', headers: { cookie } });
+    const again = await app.inject({ url: '/registry.json', headers: { cookie: `${cookie}; ${browser}` } });
     assert.equal(again.json()['mfe-content'].current, side);
     assert.equal(again.headers['set-cookie'], undefined);
     const page = await app.inject({ url: '/cart', headers: { cookie } });

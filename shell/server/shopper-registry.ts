@@ -1,4 +1,4 @@
-// The registry as one shopper sees it (CONTRACTS §6): where a remote has a canary, each shopper gets
+// The registry as one shopper sees it (README § Releasing and rolling back a section): where a remote has a canary, each shopper gets
 // one side, chosen by a bucket number 0-99 kept in a cookie for a year. The same bucket is used for
 // every remote and every later visit, so a shopper's cart and checkout never flip between versions
 // while a canary runs (raising its share only moves shoppers onto the canary, never back and forth).
@@ -57,11 +57,14 @@ function readRegistryFile(deployDir: string): string {
   }
 }
 
-export function shopperRegistry(deployDir: string, cookieHeader: string | undefined): ShopperView {
+/** `secure`: the page is served over HTTPS (the edge sends HSTS), so the cookie is HTTPS-only too. */
+export function shopperRegistry(deployDir: string, cookieHeader: string | undefined, secure = false): ShopperView {
   const known = bucketFromCookie(cookieHeader);
   const bucket = known ?? randomInt(100);
   const setCookie =
-    known === undefined ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly` : undefined;
+    known === undefined
+      ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
+      : undefined;
   const raw = readRegistryFile(deployDir);
   let parsed: unknown;
   try {

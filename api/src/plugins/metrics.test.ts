@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { deployDirHolding, signedBrowserCookie } from '../test-support/field-browsers.js';
 import { startTestApp } from '../test-support/test-app.js';
 
 test('/metrics (api address only): requests by route and status, latency, rate-limit refusals, field events', async () => {
-  const t = await startTestApp('pglite', { env: { CLIENT_EVENTS_PER_IP: '1' } });
+  const deployDir = deployDirHolding({ 'mfe-content': ['1.0.0-aaaa1111'] });
+  const t = await startTestApp('pglite', { env: { CLIENT_EVENTS_PER_IP: '1', DEPLOY_DIR: deployDir } });
   try {
     const event = { events: [{ remote: 'mfe-content', version: '1.0.0-aaaa1111', kind: 'render-crash', count: 3 }] };
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/client-events', payload: event })).statusCode, 202);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/client-events', payload: event })).statusCode, 429);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client-events',
+        headers: { cookie: signedBrowserCookie(t.config.fieldEvents.secret) },
+        payload: event,
+      });
+    assert.equal((await send()).statusCode, 202);
+    assert.equal((await send()).statusCode, 429);
     await t.get('health');
     const metrics = await t.app.inject('/metrics');
     assert.equal(metrics.statusCode, 200);

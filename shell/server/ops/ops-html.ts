@@ -33,11 +33,20 @@ const kb = (bytes: number | null) => (bytes === null ? '-' : `${(bytes / 1024).t
 const when = (iso: string | null) => (iso ? escape(iso.replace('T', ' ').slice(0, 19)) : '-');
 const rate = (value: number | null) => (value === null ? '-' : `${(value * 100).toFixed(1)}%`);
 
-function actionButton(remote: string, action: string, label: string, extra = ''): string {
-  return `<form class="inline" method="post" action="/ops/confirm"><input type="hidden" name="remote" value="${escape(remote)}"><input type="hidden" name="action" value="${action}">${extra}<button type="submit">${escape(label)}</button></form>`;
+/** A form that posts to /ops/<path> with the session's anti-forgery token. */
+function postForm(path: string, csrf: string, inner: string, inline = true): string {
+  return `<form${inline ? ' class="inline"' : ''} method="post" action="/ops/${path}"><input type="hidden" name="csrf" value="${escape(csrf)}">${inner}</form>`;
 }
 
-function remoteSection(remote: OpsRemote): string {
+function actionButton(csrf: string, remote: string, action: string, label: string): string {
+  return postForm(
+    'confirm',
+    csrf,
+    `<input type="hidden" name="remote" value="${escape(remote)}"><input type="hidden" name="action" value="${action}"><button type="submit">${escape(label)}</button>`,
+  );
+}
+
+function remoteSection(remote: OpsRemote, csrf: string): string {
   const older = remote.versions.filter((entry) => entry.version !== remote.current && entry.version !== remote.canary?.version);
   const rows = remote.versions
     .map((entry) => {
@@ -52,13 +61,18 @@ function remoteSection(remote: OpsRemote): string {
     })
     .join('');
   const actions = remote.canary
-    ? actionButton(remote.name, 'promote', `Promote ${remote.canary.version}`) +
+    ? actionButton(csrf, remote.name, 'promote', `Promote ${remote.canary.version}`) +
       ' ' +
-      actionButton(remote.name, 'rollback', 'End the canary')
-    : actionButton(remote.name, 'rollback', 'Roll back') +
+      actionButton(csrf, remote.name, 'rollback', 'End the canary')
+    : actionButton(csrf, remote.name, 'rollback', 'Roll back') +
       (older.length > 0
-        ? ` <form class="inline" method="post" action="/ops/confirm"><input type="hidden" name="remote" value="${escape(remote.name)}"><input type="hidden" name="action" value="rollback-to">
-<label for="to-${escape(remote.name)}" style="display:inline">Roll back to</label> <select id="to-${escape(remote.name)}" name="to">${older.map((entry) => `<option>${escape(entry.version)}</option>`).join('')}</select> <button type="submit">Roll back to this version</button></form>`
+        ? ' ' +
+          postForm(
+            'confirm',
+            csrf,
+            `<input type="hidden" name="remote" value="${escape(remote.name)}"><input type="hidden" name="action" value="rollback-to">
+<label for="to-${escape(remote.name)}" style="display:inline">Roll back to</label> <select id="to-${escape(remote.name)}" name="to">${older.map((entry) => `<option>${escape(entry.version)}</option>`).join('')}</select> <button type="submit">Roll back to this version</button>`,
+          )
         : '');
   return `<section aria-labelledby="h-${escape(remote.name)}"><h2 id="h-${escape(remote.name)}">${escape(remote.name)}</h2>
 <p>Current: <strong>${escape(remote.current)}</strong>${remote.canary ? `; canary <strong>${escape(remote.canary.version)}</strong> for ${remote.canary.percent}% of shoppers` : '; no canary'}</p>
@@ -67,7 +81,7 @@ function remoteSection(remote: OpsRemote): string {
 <p>${actions}</p></section>`;
 }
 
-export function opsPage(state: OpsState, operator: string, message?: { text: string; problem: boolean }): string {
+export function opsPage(state: OpsState, operator: string, csrf: string, message?: { text: string; problem: boolean }): string {
   const audit = state.audit
     .map(
       (record) =>
@@ -76,20 +90,20 @@ export function opsPage(state: OpsState, operator: string, message?: { text: str
     .join('');
   return page(
     'Releases',
-    `<h1>Store operations</h1><p>Logged in as ${escape(operator)}.</p><form method="post" action="/ops/logout"><button type="submit">Log out</button></form>
+    `<h1>Store operations</h1><p>Logged in as ${escape(operator)}.</p>${postForm('logout', csrf, '<button type="submit">Log out</button>', false)}
 ${message ? `<p class="status${message.problem ? ' problem' : ''}" role="${message.problem ? 'alert' : 'status'}">${escape(message.text)}</p>` : ''}
 ${state.figuresError ? `<p class="status problem">Field figures are not available (${escape(state.figuresError)}).</p>` : ''}
-${state.remotes.map(remoteSection).join('') || '<p>Nothing is released yet.</p>'}
+${state.remotes.map((remote) => remoteSection(remote, csrf)).join('') || '<p>Nothing is released yet.</p>'}
 <h2 id="audit">Audit log</h2><table aria-labelledby="audit"><thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Remote</th><th scope="col">What</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Detail</th></tr></thead><tbody>${audit}</tbody></table>`,
   );
 }
 
-export function confirmPage(question: string, fields: Record<string, string>): string {
+export function confirmPage(question: string, fields: Record<string, string>, csrf: string): string {
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   return page(
     'Confirm',
-    `<h1>Confirm</h1><p>${escape(question)}</p><form method="post" action="/ops/act">${hidden}<button type="submit">Confirm</button> <a href="/ops">Cancel</a></form>`,
+    `<h1>Confirm</h1><p>${escape(question)}</p>${postForm('act', csrf, `${hidden}<button type="submit">Confirm</button> <a href="/ops">Cancel</a>`, false)}`,
   );
 }

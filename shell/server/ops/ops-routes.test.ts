@@ -7,7 +7,9 @@ import { createEdgeServer } from '../edge-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const TOKEN = 'test-ops-token-5f1c';
+const TOKEN = 'test-ops-token-5f1c-of-at-least-32-characters';
+/** What a browser sends with a form posted from the store's own page (inject's Host is localhost:80). */
+const OWN_ORIGIN = { origin: 'http://localhost' };
 
 async function edge(token: string | undefined) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-ops-'));
@@ -34,9 +36,18 @@ async function edge(token: string | undefined) {
 }
 
 const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...OWN_ORIGIN },
   payload: new URLSearchParams(fields).toString(),
 });
+
+/** Logs in; the session cookie and the anti-forgery token its page's forms carry. */
+async function logIn(app: Awaited<ReturnType<typeof edge>>['app']) {
+  const login = await app.inject({ method: 'POST', url: '/ops/login', ...form({ name: 'Asha Sen', token: TOKEN }) });
+  const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+  const page = await app.inject({ url: '/ops', headers: { cookie } });
+  const csrf = /name="csrf" value="([\w-]+)"/.exec(page.body)?.[1] ?? '';
+  return { cookie, csrf };
+}
 
 test('without OPS_TOKEN the page and its data are refused', async () => {
   const { app } = await edge(undefined);
@@ -81,13 +92,12 @@ test('with OPS_TOKEN: a login form, a wrong token refused, the right one gives a
 
 test('promote asks for confirmation, then runs pnpm promote as the logged-in operator (audit log)', async () => {
   const { app, deployDir } = await edge(TOKEN);
-  const login = await app.inject({ method: 'POST', url: '/ops/login', ...form({ name: 'Asha Sen', token: TOKEN }) });
-  const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+  const { cookie, csrf } = await logIn(app);
   const ask = await app.inject({
     method: 'POST',
     url: '/ops/confirm',
     headers: { cookie, ...form({}).headers },
-    payload: form({ remote: 'mfe-content', action: 'promote' }).payload,
+    payload: form({ remote: 'mfe-content', action: 'promote', csrf }).payload,
   });
   assert.equal(ask.statusCode, 200);
   assert.match(ask.body, /Promote mfe-content v2 to every shopper \(from v1\)\?/);
@@ -96,7 +106,7 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
     method: 'POST',
     url: '/ops/act',
     headers: { cookie, ...form({}).headers },
-    payload: form({ remote: 'mfe-nope', action: 'promote' }).payload,
+    payload: form({ remote: 'mfe-nope', action: 'promote', csrf }).payload,
   });
   assert.equal(unknown.statusCode, 400);
   const noSession = await app.inject({ method: 'POST', url: '/ops/act', ...form({ remote: 'mfe-content', action: 'promote' }) });
@@ -106,7 +116,7 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
     method: 'POST',
     url: '/ops/act',
     headers: { cookie, ...form({}).headers },
-    payload: form({ remote: 'mfe-content', action: 'promote' }).payload,
+    payload: form({ remote: 'mfe-content', action: 'promote', csrf }).payload,
   });
   assert.equal(done.statusCode, 200);
   assert.match(done.body, /mfe-content: v1 -&gt; v2 for every shopper/);
@@ -114,5 +124,97 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
   const audit = JSON.parse(fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8').trim());
   assert.deepEqual([audit.by, audit.action, audit.from, audit.to], ['Asha Sen (ops page)', 'promote', 'v1', 'v2']);
   assert.match(done.body, /<td>Asha Sen \(ops page\)<\/td><td>mfe-content<\/td><td>promote<\/td><td>v1<\/td><td>v2<\/td>/);
+  await app.close();
+});
+
+const registryOf = (deployDir: string) => fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
+const auditOf = (deployDir: string) => {
+  try {
+    return fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+test("a form on another origin of the same site cannot act with the operator's cookie: 403, nothing changes", async () => {
+  const { app, deployDir } = await edge(TOKEN);
+  const { cookie, csrf } = await logIn(app);
+  const before = [registryOf(deployDir), auditOf(deployDir)];
+  const fields = new URLSearchParams({ remote: 'mfe-content', action: 'rollback', csrf }).toString();
+  const attempts = [
+    // The probe's form on another port of the same host, with the operator's cookie (and even the token).
+    { origin: 'http://localhost:3999' },
+    { origin: 'https://shop.localhost' },
+    { referer: 'http://localhost:3999/evil.html' },
+    { origin: 'null' },
+    {},
+  ];
+  for (const sent of attempts) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/ops/act',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...sent },
+      payload: fields,
+    });
+    assert.equal(answer.statusCode, 403, JSON.stringify(sent));
+    assert.match(answer.body, /did not come from the operations page/);
+  }
+  // The store's own origin, by Referer alone, is accepted.
+  const own = await app.inject({
+    method: 'POST',
+    url: '/ops/confirm',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/ops' },
+    payload: fields,
+  });
+  assert.equal(own.statusCode, 200);
+  assert.deepEqual([registryOf(deployDir), auditOf(deployDir)], before);
+  await app.close();
+});
+
+test("a post from the store's origin without the session's anti-forgery token is refused before anything runs", async () => {
+  const { app, deployDir } = await edge(TOKEN);
+  const { cookie, csrf } = await logIn(app);
+  const other = await logIn(app);
+  assert.notEqual(csrf, other.csrf);
+  const before = [registryOf(deployDir), auditOf(deployDir)];
+  for (const token of [undefined, '', 'made-up', other.csrf]) {
+    const fields: Record<string, string> = { remote: 'mfe-content', action: 'promote', ...(token === undefined ? {} : { csrf: token }) };
+    const answer = await app.inject({ method: 'POST', url: '/ops/act', headers: { cookie, ...form({}).headers }, payload: form(fields).payload });
+    assert.equal(answer.statusCode, 403, String(token));
+  }
+  const logout = await app.inject({ method: 'POST', url: '/ops/logout', headers: { cookie, ...form({}).headers }, payload: '' });
+  assert.equal(logout.statusCode, 403);
+  assert.equal((await app.inject({ url: '/ops', headers: { cookie } })).statusCode, 200, 'still logged in');
+  assert.deepEqual([registryOf(deployDir), auditOf(deployDir)], before);
+  await app.close();
+});
+
+test('failed logins are limited per address: 429 after 10 in 10 minutes, even with the right token then', async () => {
+  const { app } = await edge(TOKEN);
+  const tryToken = (token: string, remoteAddress = '203.0.113.7') =>
+    app.inject({ method: 'POST', url: '/ops/login', remoteAddress, ...form({ name: 'Mallory', token }) });
+  for (let i = 0; i < 10; i += 1) assert.equal((await tryToken(`guess-${i}`)).statusCode, 401);
+  const refused = await tryToken(TOKEN);
+  assert.equal(refused.statusCode, 429);
+  assert.match(String(refused.headers['retry-after']), /^\d+$/);
+  assert.match(refused.body, /Too many failed logins/);
+  assert.equal((await tryToken(TOKEN, '203.0.113.8')).statusCode, 303, 'another address is not held back');
+  await app.close();
+});
+
+test('an OPS_TOKEN shorter than 32 characters stops the edge, saying why', async () => {
+  await assert.rejects(edge('short-token-1234'), /OPS_TOKEN must be at least 32 characters/);
+});
+
+test('over HTTPS the ops session cookie is Secure', async () => {
+  const { app } = await edge(TOKEN);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/ops/login',
+    headers: { ...form({}).headers, host: 'shop.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' },
+    payload: form({ name: 'Asha Sen', token: TOKEN }).payload,
+  });
+  assert.equal(login.statusCode, 303);
+  assert.match(String(login.headers['set-cookie']), /; Secure$/);
   await app.close();
 });

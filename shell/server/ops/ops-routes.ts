@@ -1,14 +1,19 @@
-// /ops: the operator page (issue 17, CONTRACTS §8). Refused without OPS_TOKEN; each action asks for
+// /ops: the operator page (README § The ops page). Refused without OPS_TOKEN; each action asks for
 // confirmation and then runs the operator's own command (pnpm promote / rollback) with the logged-in
 // name, so the page and the command line change the registry one way and both land in the audit log.
+// Every post is refused (403) before anything runs unless it comes from the store's own origin and,
+// once logged in, carries the session's anti-forgery token; failed logins are limited per address.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { confirmPage, disabledPage, loginPage, opsPage } from './ops-html';
-import { OpsSessions, sessionIdFrom } from './ops-sessions';
+import { overHttps } from '../security-headers';
+import { memoryLoginThrottle, type LoginThrottle } from './login-throttle';
+import { confirmPage, disabledPage, loginPage, opsPage, page } from './ops-html';
+import { csrfMatches, OpsSessions, sessionIdFrom, type OpsSession } from './ops-sessions';
 import { readOpsState } from './ops-state';
+import { fromOwnOrigin } from './same-origin';
 
 export interface OpsOptions {
   /** OPS_TOKEN; without it the page and its data are refused. */
@@ -18,6 +23,10 @@ export interface OpsOptions {
   /** scripts/ of the repo and the tsx that runs them. */
   scriptsDir: string;
   tsx: string;
+  /** PUBLIC_ORIGIN: posts must come from it (or from the origin they were addressed to). */
+  publicOrigin?: string;
+  /** Failed logins per address; in this process unless the edge shares one through Redis. */
+  loginThrottle?: LoginThrottle;
 }
 
 type Action = 'promote' | 'rollback' | 'rollback-to';
@@ -25,6 +34,7 @@ interface ActionForm {
   remote?: string;
   action?: string;
   to?: string;
+  csrf?: string;
 }
 
 const HEADERS = {
@@ -38,6 +48,11 @@ const HEADERS = {
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).headers(HEADERS).type('text/html; charset=utf-8').send(body);
+
+const FORGED = page(
+  'Refused',
+  '<h1>Store operations</h1><p role="alert">This request did not come from the operations page, so nothing was done. Open <a href="/ops">/ops</a> and try again.</p>',
+);
 
 function readRegistry(deployDir: string): Record<string, { current: string; versions: string[]; canary?: { version: string } }> {
   try {
@@ -101,27 +116,53 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     return;
   }
   const sessions = new OpsSessions(options.token);
-  const operatorOf = (request: FastifyRequest) => sessions.find(sessionIdFrom(request.headers.cookie))?.name;
+  const throttle = options.loginThrottle ?? memoryLoginThrottle();
+  const sessionOf = (request: FastifyRequest) => sessions.find(sessionIdFrom(request.headers.cookie));
+  const operatorOf = (request: FastifyRequest) => sessionOf(request)?.name;
   const bearer = (request: FastifyRequest) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
 
+  // Before any handler: a post from another origin, or from a session's page without its token.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const forged = (reason: string) => {
+      request.log.warn({ reason, url: request.url }, 'ops post refused');
+      return html(reply, 403, FORGED);
+    };
+    if (!fromOwnOrigin(request, options.publicOrigin)) return forged('not from the store origin');
+    if (request.url === '/ops/login') return;
+    const session: OpsSession | undefined = sessionOf(request);
+    if (!session) return html(reply, 401, loginPage());
+    if (!csrfMatches(session, (request.body as ActionForm | undefined)?.csrf)) return forged('no anti-forgery token');
+  });
+
   app.get('/ops', async (request, reply) => {
-    const operator = operatorOf(request);
-    if (!operator) return html(reply, 401, loginPage());
-    return html(reply, 200, opsPage(await readOpsState(options.deployDir, options.apiUrl), operator));
+    const session = sessionOf(request);
+    if (!session) return html(reply, 401, loginPage());
+    return html(reply, 200, opsPage(await readOpsState(options.deployDir, options.apiUrl), session.name, session.csrf));
   });
 
   app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
+    const wait = await throttle.waitSeconds(request.ip);
+    if (wait > 0)
+      return html(reply, 429, loginPage(`Too many failed logins from this address; try again in ${Math.ceil(wait / 60)} minutes.`)).header(
+        'Retry-After',
+        String(wait),
+      );
     const name = String(request.body?.name ?? '').trim();
-    if (!sessions.tokenMatches(request.body?.token)) return html(reply, 401, loginPage('That is not the operations token.'));
+    if (!sessions.tokenMatches(request.body?.token)) {
+      await throttle.failed(request.ip);
+      request.log.warn({ address: request.ip }, 'ops login with a wrong token');
+      return html(reply, 401, loginPage('That is not the operations token.'));
+    }
     if (!/^[\p{L}\p{N} .'_-]{1,60}$/u.test(name))
       return html(reply, 400, loginPage('Give your name (letters, digits, spaces; at most 60).'));
     request.log.info({ operator: name }, 'ops login');
-    return reply.code(303).header('Set-Cookie', sessions.open(name).cookie).headers(HEADERS).redirect('/ops', 303);
+    return reply.code(303).header('Set-Cookie', sessions.open(name, overHttps(request)).cookie).headers(HEADERS).redirect('/ops', 303);
   });
 
   app.post('/ops/logout', (request, reply) =>
     reply
-      .header('Set-Cookie', sessions.close(sessionIdFrom(request.headers.cookie)))
+      .header('Set-Cookie', sessions.close(sessionIdFrom(request.headers.cookie), overHttps(request)))
       .headers(HEADERS)
       .redirect('/ops', 303),
   );
@@ -137,27 +178,25 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   });
 
   app.post<{ Body: ActionForm }>('/ops/confirm', async (request, reply) => {
-    const operator = operatorOf(request);
-    if (!operator) return html(reply, 401, loginPage());
+    const session = sessionOf(request);
+    if (!session) return html(reply, 401, loginPage());
     const checked = checkAction(options.deployDir, request.body ?? {});
     if ('problem' in checked) {
-      return html(
-        reply,
-        400,
-        opsPage(await readOpsState(options.deployDir, options.apiUrl), operator, { text: checked.problem, problem: true }),
-      );
+      const state = await readOpsState(options.deployDir, options.apiUrl);
+      return html(reply, 400, opsPage(state, session.name, session.csrf, { text: checked.problem, problem: true }));
     }
     const fields: Record<string, string> = {
       remote: checked.remote,
       action: checked.action,
       ...(checked.to ? { to: checked.to } : {}),
     };
-    return html(reply, 200, confirmPage(checked.question, fields));
+    return html(reply, 200, confirmPage(checked.question, fields, session.csrf));
   });
 
   app.post<{ Body: ActionForm }>('/ops/act', async (request, reply) => {
-    const operator = operatorOf(request);
-    if (!operator) return html(reply, 401, loginPage());
+    const session = sessionOf(request);
+    if (!session) return html(reply, 401, loginPage());
+    const operator = session.name;
     const checked = checkAction(options.deployDir, request.body ?? {});
     let result: { ok: boolean; text: string };
     if ('problem' in checked) result = { ok: false, text: checked.problem };
@@ -169,6 +208,6 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
           : await runCommand(options, 'rollback.ts', [checked.remote, ...(checked.to ? ['--to', checked.to] : []), ...by]);
     }
     const state = await readOpsState(options.deployDir, options.apiUrl);
-    return html(reply, result.ok ? 200 : 400, opsPage(state, operator, { text: result.text, problem: !result.ok }));
+    return html(reply, result.ok ? 200 : 400, opsPage(state, operator, session.csrf, { text: result.text, problem: !result.ok }));
   });
 };

@@ -1,32 +1,19 @@
-// Field events (issue 17): what happens to each remote version in this browser, counted here and
-// sent in batches with navigator.sendBeacon to POST /api/client-events. Only the remote, its version,
-// the kind and a count leave the browser: never a message, a URL, a token or anything the shopper typed.
+// Field events: what happens to each remote version in this browser, counted here and sent in
+// batches with navigator.sendBeacon to POST /api/client-events. Only the remote, its version, the
+// kind and a count leave the browser: never a message, a URL, a token or anything the shopper typed.
+// The api counts them by the browser id the edge signed into an HttpOnly cookie, which the beacon
+// carries; this script never sees it.
 export type FieldEventKind = 'view' | 'load-failed' | 'timeout' | 'render-crash' | 'uncaught';
 
 const ENDPOINT = '/api/client-events';
 const FLUSH_AFTER_MS = 10_000;
 const MAX_EVENTS_PER_BATCH = 50;
 const MAX_COUNT = 100;
-const BROWSER_KEY = 'store_field_browser';
 /** Script URLs of published remotes: /remotes/<remote>/<version>/<file>. */
 const REMOTE_SCRIPT = /\/remotes\/(mfe-[a-z-]+|shell)\/([\w.-]+)\//;
 
 const pending = new Map<string, { remote: string; version: string; kind: FieldEventKind; count: number }>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** A random id for the api's per-browser limit; not stored by the api, not tied to the shopper. */
-function browserId(): string | undefined {
-  try {
-    let id = localStorage.getItem(BROWSER_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(BROWSER_KEY, id);
-    }
-    return id;
-  } catch {
-    return undefined;
-  }
-}
 
 export function flushFieldEvents(): void {
   if (timer) clearTimeout(timer);
@@ -34,7 +21,7 @@ export function flushFieldEvents(): void {
   while (pending.size > 0) {
     const events = [...pending.values()].slice(0, MAX_EVENTS_PER_BATCH);
     for (const event of events) pending.delete(`${event.remote} ${event.version} ${event.kind}`);
-    const body = JSON.stringify({ browser: browserId(), events });
+    const body = JSON.stringify({ events });
     const blob = new Blob([body], { type: 'application/json' });
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, blob);
     if (!queued)
