@@ -88,11 +88,13 @@ export default defineConfig({
       DEPLOY_DIR: env.deployDir,
       UPLOAD_DIR: path.join(env.root, 'uploads'),
       STORE_ORIGINS: env.baseUrl,
-      // The canary drill: the release watcher looks every second and judges from 10 views; the
-      // other drills' releases are not guarded (their failures are made on purpose).
+      // The canary drill: the release watcher looks every second and judges from 10 browsers at z 2.5
+      // (a drill drives a few dozen browsers, not the hundreds the defaults are sized for); the other
+      // drills' releases are not guarded (their failures are made on purpose).
       WATCH_INTERVAL_MS: '1000',
       OPS_TOKEN: env.opsToken,
       WATCH_MIN_VIEWS: '10',
+      WATCH_MIN_Z: '2.5',
       WATCH_RELEASE_GUARD_MS: '0',
       // A section's first server render after a release loads its server build from disk, which on a
       // busy CI machine can take longer than the 200 ms budget; the journeys assert the server's HTML,

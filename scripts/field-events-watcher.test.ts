@@ -62,7 +62,10 @@ async function browsers(version: string, count: number, failing: number): Promis
 
 /** What the probe sent: an anonymous batch, 40 made-up ids, and 5,000 views from one browser. */
 async function probe(version: string, kind: 'uncaught' | 'view'): Promise<void> {
-  const forged = [{ remote: REMOTE, version, kind: 'view', count: 100 }, { remote: REMOTE, version, kind, count: 100 }];
+  const forged = [
+    { remote: REMOTE, version, kind: 'view', count: 100 },
+    { remote: REMOTE, version, kind, count: 100 },
+  ];
   assert.equal((await send(undefined, forged)).statusCode, 403);
   for (let i = 0; i < 40; i += 1) {
     const madeUp = `store_browser=${i.toString().padStart(22, 'x')}.${'A'.repeat(43)}`;
@@ -103,7 +106,10 @@ test('a canary that really fails for 10 % of browsers is ended with the default 
   await browsers(CURRENT, 400, 0);
   await browsers(CANARY, 400, 40);
   const lines = await look();
-  assert.match(lines[0] ?? '', /canary 1\.0\.0-bbbb2222 ended.*error rate 10\.0% \(40 of 400 browsers\) against 0\.0% \(0 of 400\)/);
+  assert.match(
+    lines[0] ?? '',
+    /canary 1\.0\.0-bbbb2222 ended.*error rate 10\.0% \(40 of 400 browsers\) against 0\.0% \(0 of 400\)/,
+  );
   const ended = readAudit().at(-1);
   assert.deepEqual([ended?.by, ended?.action, ended?.to], ['release watcher', 'canary-end', CURRENT]);
 });

@@ -27,7 +27,11 @@ export function bodyLimitsFrom(env: Record<string, string | undefined>): BodyLim
 /** The edge's own answer on /api, in the api's shape and with the edge's security headers. */
 const answer = (reply: FastifyReply, statusCode: number, body: string) => {
   markEdgeAnswer(reply);
-  return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ statusCode, body });
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, body });
 };
 
 /** What a refusal by the edge's own body parsing means for the caller (the api says the same). */
@@ -136,6 +140,10 @@ export function answerBadUrl(options: SecurityHeaderOptions) {
 /** Every 5xx the edge answers is logged at the default level, whoever made it (the proxy, a plugin). */
 export function logServerErrors(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) request.log.error({ status: reply.statusCode, method: request.method, path: request.routeOptions.url }, 'the edge answered with a server error');
+    if (reply.statusCode >= 500)
+      request.log.error(
+        { status: reply.statusCode, method: request.method, path: request.routeOptions.url },
+        'the edge answered with a server error',
+      );
   });
 }

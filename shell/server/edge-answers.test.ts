@@ -129,7 +129,10 @@ test('every 5xx of the edge is logged at the default level', async () => {
   const answer = await fetch(`http://127.0.0.1:${(down.server.address() as { port: number }).port}/api/echo`);
   assert.equal(answer.status, 503);
   assertSecurityHeaders(answer);
-  assert.ok(lines.some((line) => /"level":50/.test(line) && /server error/.test(line) && /"status":503/.test(line)), lines.join('\n'));
+  assert.ok(
+    lines.some((line) => /"level":50/.test(line) && /server error/.test(line) && /"status":503/.test(line)),
+    lines.join('\n'),
+  );
   await down.close();
 });
 

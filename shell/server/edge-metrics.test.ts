@@ -36,8 +36,13 @@ test('/metrics counts requests by route and status, latency, and remote loads by
   assert.equal((await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode, 401);
   assert.equal((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode, 401);
   assert.equal(
-    (await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer metrics-token-of-at-least-32-characters' } }))
-      .statusCode,
+    (
+      await app.inject({
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer metrics-token-of-at-least-32-characters' },
+      })
+    ).statusCode,
     200,
   );
   await app.close();

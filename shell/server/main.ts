@@ -40,7 +40,9 @@ function sectionBudget(value: string | undefined): number | undefined {
 
 async function main() {
   // Failed /ops logins are counted across every edge process when they share a Redis.
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = process.env.REDIS_URL
+    ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   const app = await createEdgeServer({
     fieldEventsSecret: fieldEventsSecret(process.env),
     redis,

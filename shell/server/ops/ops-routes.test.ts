@@ -178,8 +178,17 @@ test("a post from the store's origin without the session's anti-forgery token is
   assert.notEqual(csrf, other.csrf);
   const before = [registryOf(deployDir), auditOf(deployDir)];
   for (const token of [undefined, '', 'made-up', other.csrf]) {
-    const fields: Record<string, string> = { remote: 'mfe-content', action: 'promote', ...(token === undefined ? {} : { csrf: token }) };
-    const answer = await app.inject({ method: 'POST', url: '/ops/act', headers: { cookie, ...form({}).headers }, payload: form(fields).payload });
+    const fields: Record<string, string> = {
+      remote: 'mfe-content',
+      action: 'promote',
+      ...(token === undefined ? {} : { csrf: token }),
+    };
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/ops/act',
+      headers: { cookie, ...form({}).headers },
+      payload: form(fields).payload,
+    });
     assert.equal(answer.statusCode, 403, String(token));
   }
   const logout = await app.inject({ method: 'POST', url: '/ops/logout', headers: { cookie, ...form({}).headers }, payload: '' });

@@ -144,10 +144,11 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
     const wait = await throttle.waitSeconds(request.ip);
     if (wait > 0)
-      return html(reply, 429, loginPage(`Too many failed logins from this address; try again in ${Math.ceil(wait / 60)} minutes.`)).header(
-        'Retry-After',
-        String(wait),
-      );
+      return html(
+        reply,
+        429,
+        loginPage(`Too many failed logins from this address; try again in ${Math.ceil(wait / 60)} minutes.`),
+      ).header('Retry-After', String(wait));
     const name = String(request.body?.name ?? '').trim();
     if (!sessions.tokenMatches(request.body?.token)) {
       await throttle.failed(request.ip);
@@ -157,7 +158,11 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     if (!/^[\p{L}\p{N} .'_-]{1,60}$/u.test(name))
       return html(reply, 400, loginPage('Give your name (letters, digits, spaces; at most 60).'));
     request.log.info({ operator: name }, 'ops login');
-    return reply.code(303).header('Set-Cookie', sessions.open(name, overHttps(request)).cookie).headers(HEADERS).redirect('/ops', 303);
+    return reply
+      .code(303)
+      .header('Set-Cookie', sessions.open(name, overHttps(request)).cookie)
+      .headers(HEADERS)
+      .redirect('/ops', 303);
   });
 
   app.post('/ops/logout', (request, reply) =>

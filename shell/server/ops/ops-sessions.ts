@@ -24,7 +24,9 @@ export class OpsSessions {
 
   constructor(private readonly token: string) {
     if (token.length < MIN_TOKEN_LENGTH)
-      throw new Error(`OPS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (it has ${token.length}): a short token can be guessed`);
+      throw new Error(
+        `OPS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (it has ${token.length}): a short token can be guessed`,
+      );
   }
 
   tokenMatches(candidate: string | undefined): boolean {
@@ -35,7 +37,10 @@ export class OpsSessions {
   open(name: string, secure: boolean): { id: string; cookie: string } {
     const id = randomBytes(32).toString('base64url');
     this.sessions.set(id, { name, expires: Date.now() + SESSION_MS, csrf: randomBytes(32).toString('base64url') });
-    return { id, cookie: `${OPS_COOKIE}=${id}; Path=/ops; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure ? '; Secure' : ''}` };
+    return {
+      id,
+      cookie: `${OPS_COOKIE}=${id}; Path=/ops; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
+    };
   }
 
   close(id: string | undefined, secure: boolean): string {

@@ -52,7 +52,10 @@ describeEachDatabase(
         `${browser().slice(0, -2)}AA`,
       ];
       for (const cookie of madeUp) assert.equal((await sendAs(t(), cookie, forged)).statusCode, 403, cookie);
-      assert.equal((await sendAs(t(), undefined, { browser: '0b5e3c1a-7d2f-4c55-9a61-3f2b8c9d0e14', ...forged })).statusCode, 403);
+      assert.equal(
+        (await sendAs(t(), undefined, { browser: '0b5e3c1a-7d2f-4c55-9a61-3f2b8c9d0e14', ...forged })).statusCode,
+        403,
+      );
       assert.deepEqual(await stored(t()), []);
     });
 
@@ -67,7 +70,10 @@ describeEachDatabase(
       };
       assert.equal((await sendAs(t(), cookie, batch)).statusCode, 202);
       assert.equal((await sendAs(t(), cookie, batch)).statusCode, 202);
-      assert.equal((await sendAs(t(), browser(), { events: [{ remote: 'mfe-content', version: V2, kind: 'view' }] })).statusCode, 202);
+      assert.equal(
+        (await sendAs(t(), browser(), { events: [{ remote: 'mfe-content', version: V2, kind: 'view' }] })).statusCode,
+        202,
+      );
       assert.equal((await serve(t(), 'mfe-content', V2, 10)).statusCode, 204);
       const figures = await figuresOf(t(), 'mfe-content', V2);
       assert.deepEqual(
@@ -81,9 +87,18 @@ describeEachDatabase(
 
     test('views cannot exceed the pages the edge served with that version', async () => {
       for (let i = 0; i < 6; i += 1)
-        await sendAs(t(), browser(), { events: [{ remote: 'mfe-account', version: V1, kind: 'uncaught' }, { remote: 'mfe-account', version: V1, kind: 'view' }] });
+        await sendAs(t(), browser(), {
+          events: [
+            { remote: 'mfe-account', version: V1, kind: 'uncaught' },
+            { remote: 'mfe-account', version: V1, kind: 'view' },
+          ],
+        });
       assert.deepEqual(
-        Object.values((({ attempts, errors, served }) => ({ attempts, errors, served }))((await figuresOf(t(), 'mfe-account', V1)) as Figures)),
+        Object.values(
+          (({ attempts, errors, served }) => ({ attempts, errors, served }))(
+            (await figuresOf(t(), 'mfe-account', V1)) as Figures,
+          ),
+        ),
         [0, 0, 0],
       );
       await serve(t(), 'mfe-account', V1, 2);
@@ -102,7 +117,10 @@ describeEachDatabase(
       const answer = await sendAs(t(), browser(), { events: madeUp });
       assert.equal(answer.statusCode, 400);
       assert.match(answer.json().body, /is not a released version of the store/);
-      const oneUnknown = [{ remote: 'mfe-content', version: V1, kind: 'view' }, { remote: 'mfe-content', version: '9.9.9-99999999', kind: 'view' }];
+      const oneUnknown = [
+        { remote: 'mfe-content', version: V1, kind: 'view' },
+        { remote: 'mfe-content', version: '9.9.9-99999999', kind: 'view' },
+      ];
       assert.equal((await sendAs(t(), browser(), { events: oneUnknown })).statusCode, 400);
       assert.deepEqual(await stored(t()), before);
     });
@@ -113,7 +131,12 @@ describeEachDatabase(
         { remote: 'mfe-content', version: V1, kind: 'view', token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' },
         { remote: 'mfe-content', version: '9876543210', kind: 'view' },
         { remote: 'asha.sen@example.com', version: V1, kind: 'view' },
-        { remote: 'mfe-content', version: V1, kind: 'uncaught', message: 'Cannot read phone 9876543210 of 12 Park Street, Kolkata 700016' },
+        {
+          remote: 'mfe-content',
+          version: V1,
+          kind: 'uncaught',
+          message: 'Cannot read phone 9876543210 of 12 Park Street, Kolkata 700016',
+        },
         { remote: 'mfe-content', version: V1, kind: '12 Park Street Kolkata' },
       ];
       for (const event of hostile) {
@@ -149,11 +172,27 @@ describeEachDatabase(
 
     test('rows older than 14 days are pruned, newer ones kept', async () => {
       const now = new Date();
-      await addBrowserEvents(t().db, 'old-browser', [{ remote: 'mfe-catalog', version: V1, kind: 'view' }], new Date(now.getTime() - 15 * 86_400_000));
-      await addBrowserEvents(t().db, 'new-browser', [{ remote: 'mfe-catalog', version: V1, kind: 'view' }], new Date(now.getTime() - 13 * 86_400_000));
+      await addBrowserEvents(
+        t().db,
+        'old-browser',
+        [{ remote: 'mfe-catalog', version: V1, kind: 'view' }],
+        new Date(now.getTime() - 15 * 86_400_000),
+      );
+      await addBrowserEvents(
+        t().db,
+        'new-browser',
+        [{ remote: 'mfe-catalog', version: V1, kind: 'view' }],
+        new Date(now.getTime() - 13 * 86_400_000),
+      );
       assert.equal(await pruneFieldEvents(t().db, now), 1);
-      const left = await rows<{ browser: string }>(t().db, sql`SELECT browser FROM client_event_browsers WHERE remote = 'mfe-catalog'`);
-      assert.deepEqual(left.map((row) => row.browser), ['new-browser']);
+      const left = await rows<{ browser: string }>(
+        t().db,
+        sql`SELECT browser FROM client_event_browsers WHERE remote = 'mfe-catalog'`,
+      );
+      assert.deepEqual(
+        left.map((row) => row.browser),
+        ['new-browser'],
+      );
     });
   },
   { env: { DEPLOY_DIR: deployDir } },
@@ -173,9 +212,13 @@ test('a browser past its batches per minute gets 429, and one address reports fo
     assert.match(refused.json().body, /this browser/);
     // 40 more browsers from the same address, each with a page load's signed id: two more count.
     const answers: number[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push((await sendAs(t, signedBrowserCookie(t.config.fieldEvents.secret), batch)).statusCode);
+    for (let i = 0; i < 40; i += 1)
+      answers.push((await sendAs(t, signedBrowserCookie(t.config.fieldEvents.secret), batch)).statusCode);
     assert.deepEqual(answers.slice(0, 2), [202, 202]);
-    assert.ok(answers.slice(2).every((status) => status === 429), answers.join(','));
+    assert.ok(
+      answers.slice(2).every((status) => status === 429),
+      answers.join(','),
+    );
     assert.match((await sendAs(t, signedBrowserCookie(t.config.fieldEvents.secret), batch)).json().body, /from this address/);
   } finally {
     await t.stop();
@@ -184,7 +227,13 @@ test('a browser past its batches per minute gets 429, and one address reports fo
 
 test('production refuses to start without a long FIELD_EVENTS_SECRET', async () => {
   const { loadConfig } = await import('../../config.js');
-  const production = { NODE_ENV: 'production', PAYU_KEY: 'k', PAYU_SALT: 's', PAYU_URL: 'https://payu.example', SMS_PROVIDER: 'x' };
+  const production = {
+    NODE_ENV: 'production',
+    PAYU_KEY: 'k',
+    PAYU_SALT: 's',
+    PAYU_URL: 'https://payu.example',
+    SMS_PROVIDER: 'x',
+  };
   assert.throws(() => loadConfig(production), /FIELD_EVENTS_SECRET must be at least 32 characters/);
   assert.throws(() => loadConfig({ ...production, FIELD_EVENTS_SECRET: 'short' }), /FIELD_EVENTS_SECRET/);
   assert.doesNotThrow(() => loadConfig({ ...production, FIELD_EVENTS_SECRET: 'x'.repeat(32) }));
