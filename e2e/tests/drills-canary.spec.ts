@@ -1,4 +1,4 @@
-// Drill (issue 17): a canary of mfe-content whose About page really throws (built with
+// Drill: a canary of mfe-content whose About page really throws (built with
 // STORE_FIELD_DRILL=throw, then `pnpm release --canary`) is served to its share of shoppers only,
 // their browsers report the crashes, and the release watcher ends it on its own; the other shoppers
 // never load it. A healthy canary driven the same way is left alone.

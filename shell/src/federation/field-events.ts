@@ -1,4 +1,4 @@
-// Field events (issue 17): what happens to each remote version in this browser, counted here and
+// Field events (docs/decisions/0013): what happens to each remote version in this browser, counted here and
 // sent in batches with navigator.sendBeacon to POST /api/client-events. Only the remote, its version,
 // the kind and a count leave the browser: never a message, a URL, a token or anything the shopper typed.
 export type FieldEventKind = 'view' | 'load-failed' | 'timeout' | 'render-crash' | 'uncaught';
