@@ -1,4 +1,4 @@
-// deploy/registry.json (CONTRACTS §6): { "<name>": { "current": v, "versions": [oldest..newest],
+// deploy/registry.json (docs/contracts.md §6): { "<name>": { "current": v, "versions": [oldest..newest],
 // "canary"?: { "version": v, "percent": p } } }. Any name in the file is handled alike (remotes and
 // the shell). Written to a temp file and renamed, so a page load never reads half a registry.
 import fs from 'node:fs';

@@ -187,7 +187,7 @@ CREATE TABLE sms_outbox (
   id         bigserial PRIMARY KEY,
   phone      text NOT NULL,
   text       text NOT NULL,
-  -- development outbox only (CONTRACTS §4); production sends through a provider instead
+  -- development outbox only (docs/contracts.md §4); production sends through a provider instead
   otp        text,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -1,4 +1,4 @@
-// POST /api/client-events (CONTRACTS §8): the shell's beacon of field events per remote and version.
+// POST /api/client-events (docs/contracts.md §8): the shell's beacon of field events per remote and version.
 // Only counts are kept; a batch with any field besides remote, version, kind and count, or a value
 // that is not a remote name, a release version or a known kind, is refused whole (nothing stored).
 import { ApiError, errorAnswerSchema } from '../../errors.js';
