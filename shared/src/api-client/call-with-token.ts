@@ -27,7 +27,7 @@ function expireSession(token: string): void {
 }
 
 export interface TokenCallOptions extends Pick<CallOptions, 'timeoutMs' | 'signal'> {
-  /** payment-gateway takes its fields, token included, inside { body } (spec §7). */
+  /** payment-gateway takes its fields, token included, inside { body } (docs/screens.md §7). */
   inBody?: boolean;
 }
 

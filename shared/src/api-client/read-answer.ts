@@ -1,4 +1,4 @@
-// The one reader of the api's answers. The api answers in three shapes (spec §7): a bare payload,
+// The one reader of the api's answers. The api answers in three shapes (docs/screens.md §7): a bare payload,
 // { statusCode, body } where body may be JSON text with NaN, or plain words; this turns any of them
 // into the same four facts so no section parses answers itself.
 import { parseBodyString } from './api-client';
