@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import type { Paise } from '../../money.js';
 
 export const FREE_SHIPPING_ABOVE: Paise = 5000_00;
 export const SHIPPING_COST: Paise = 197_00;
