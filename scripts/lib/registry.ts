@@ -32,13 +32,3 @@ export function writeRegistry(registry: Registry): void {
   fs.writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
   fs.renameSync(temp, REGISTRY_FILE);
 }
-
-export function makeCurrent(remote: string, version: string): Registry {
-  const registry = readRegistry();
-  const entry = registry[remote] ?? { current: version, versions: [] };
-  if (!entry.versions.includes(version)) entry.versions.push(version);
-  entry.current = version;
-  registry[remote] = entry;
-  writeRegistry(registry);
-  return registry;
-}
