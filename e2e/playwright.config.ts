@@ -21,7 +21,7 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
  * mobile & tab, with no checkout; account: audio products with more than 10 units, orders failed
  * at once; cart: the cheapest audio, mobile accessories, computer & laptop and the last units of a
  * kitchen appliance; hostile text: a camera's review). One browser keeps the machine's two cores
- * about 80 % busy; two use the rest (FIGURES.md). Last, one at a time, the drills: those that change
+ * about 80 % busy; two use the rest (docs/decisions/0014). Last, one at a time, the drills: those that change
  * what every page sees (releases, rollbacks, canaries, the registry), and the remote failures, timed
  * against the shell's 5 s limit (beside a journey, "slow past the 5 s timeout" missed its 10 s wait
  * for the notice). A new spec is in the last group unless listed.

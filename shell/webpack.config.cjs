@@ -35,7 +35,7 @@ function neededAtStart(chunk) {
  * The libraries the shell provides (React, its DOM renderer, the router, zustand, @store/runtime) in
  * one file. Webpack gives each shared library a chunk of its own: eight requests before a page could
  * hydrate, and over HTTP/1.1 a phone asks on six connections, a round trip each. In one file a
- * throttled phone hydrated every page 0.5-0.7 s sooner (FIGURES.md, session 18). They are all
+ * throttled phone hydrated every page 0.5-0.7 s sooner (docs/decisions/0008). They are all
  * needed at start, so no page loads one it would not have.
  */
 const PROVIDED_LIBRARIES_IN_ONE_FILE = {

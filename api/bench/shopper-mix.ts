@@ -1,4 +1,4 @@
-// The shopper mix of issue 8: home sections, listings, product pages (product + specification),
+// The shopper mix: home sections, listings, product pages (product + specification),
 // search, add to cart (stock-details) and check-out, in the proportions of a browsing shopper.
 // Check-outs are real orders of one bench shopper on products given ample stock; afterwards the
 // orders are deleted and the stock put back, so the bench database stays as seeded.

@@ -36,7 +36,7 @@ console.log(
 // --liftoff-only: each file is a fresh process that compiles PGlite's WebAssembly. V8's optimising
 // tier recompiles its hot functions in the background, which costs a test file more CPU than the faster
 // code gives back (the PGlite run took 157-169 s and 301-323 s of CPU with that tier, 128-145 s and
-// 243-276 s without it; FIGURES.md).
+// 243-276 s without it; docs/decisions/0014).
 const result = spawnSync(process.execPath, ['--liftoff-only', '--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   cwd: root,
   stdio: 'inherit',

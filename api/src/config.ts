@@ -84,7 +84,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-// PayU's public test credentials (TOOLCHAIN.md); never used when NODE_ENV=production.
+// PayU's public test credentials (docs/toolchain.md, PayU); never used when NODE_ENV=production.
 const SANDBOX_PAYU = { key: 'C0Dr8m', salt: '3sf0jURk' };
 
 export function loadConfig(env: Env = process.env): Config {

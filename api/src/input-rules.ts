@@ -4,9 +4,9 @@
 
 /** Indian PIN codes: six digits, never starting with 0. */
 const PINCODE = /^[1-9][0-9]{5}$/;
-/** Spec §5: exactly ten digits. */
+/** docs/screens.md §5: exactly ten digits. */
 const PHONE = /^[0-9]{10}$/;
-/** Spec §5: no spaces, an @, a dot and a suffix of two or more letters. */
+/** docs/screens.md §5: no spaces, an @, a dot and a suffix of two or more letters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */

@@ -1,4 +1,4 @@
-// axe on every route at 1280px and 375px: no serious or critical violations (issue 8).
+// axe on every route at 1280px and 375px: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';

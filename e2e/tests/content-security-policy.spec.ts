@@ -1,4 +1,4 @@
-// Issue 14: the composed store runs under the edge's Content-Security-Policy. Every route, signed
+// The composed store runs under the edge's Content-Security-Policy. Every route, signed
 // out and signed in, plus a checkout to the payment page, loads with no CSP violation: none reported
 // to the page (`securitypolicyviolation`) and none in the console.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Drills (issue 12): a team changes shared code and releases only its own section, as a team would,
+// Drills: a team changes shared code and releases only its own section, as a team would,
 // with real builds of changed source. Either the section works with its new code, or the release is
 // refused with a message naming the package and both versions, and shoppers keep the version that
 // works. The sources, builds and registry are put back afterwards.

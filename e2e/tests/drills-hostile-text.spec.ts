@@ -1,4 +1,4 @@
-// Drills (issue 8): a shopper whose name, and whose review, hold HTML and <script>. Both render as
+// Drills: a shopper whose name, and whose review, hold HTML and <script>. Both render as
 // the literal text everywhere they appear (the product's review list, the my-account greeting) and
 // nothing in them ever runs: no dialog opens and the page's flag stays unset.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Drills (issue 8): the store by keyboard alone. The header's category menu, the search suggestions,
+// Drills: the store by keyboard alone. The header's category menu, the search suggestions,
 // the login dialog and the product tabs are each reached with Tab, used with the keys a shopper
 // expects, and show where the focus is.
 import { type Locator, type Page } from '@playwright/test';

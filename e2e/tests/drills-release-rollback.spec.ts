@@ -1,5 +1,5 @@
-// Drills (issue 8): a release then a rollback of each remote while a logged-in shopper with a cart
-// and a wishlist keeps the page open. Each reload gets the registry's current version (ARCHITECTURE.md, Release and rollback)
+// Drills: a release then a rollback of each remote while a logged-in shopper with a cart
+// and a wishlist keeps the page open. Each reload gets the registry's current version (ARCHITECTURE.md, How a release flows)
 // and the shopper's login, cart and wishlist (docs/screens.md §3 storage) come through both changes intact.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';

@@ -1,7 +1,7 @@
-// Drills (issue 8): each remote in turn unreachable, slow past the 5 s timeout, serving a broken
+// Drills: each remote in turn unreachable, slow past the 5 s timeout, serving a broken
 // remoteEntry.js, and serving an exposed chunk that throws. The header, footer and the other
 // sections keep working, the failed section says it is not available with Retry, and Retry
-// recovers once the remote is back (ARCHITECTURE.md, Release and rollback). Failures are made in the browser with page.route,
+// recovers once the remote is back (ARCHITECTURE.md, How a release flows). Failures are made in the browser with page.route,
 // so the store itself is never touched.
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';

@@ -1,4 +1,4 @@
-// Drills (issue 13): selective hydration. The page is hydrated at once and each server-rendered
+// Drills: selective hydration. The page is hydrated at once and each server-rendered
 // section when its own module has arrived, so a slow or failing section's module never holds the rest
 // of the page. The section's browser files are held or refused in the browser, as a slow or broken CDN
 // would.

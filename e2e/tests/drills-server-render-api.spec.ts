@@ -1,4 +1,4 @@
-// Drills (issue 13): a slow or a down api never holds the server's HTML. A second edge is started on
+// Drills: a slow or a down api never holds the server's HTML. A second edge is started on
 // the e2e store's released files, in front of a real api that answers 2 s late (a proxy that waits
 // before passing each call on) or in front of a port where nothing listens. Its HTML still comes with
 // the chrome and a loading state (the section's data did not arrive within its budget), and the

@@ -1,4 +1,4 @@
-// Drills (issue 13): the server render follows the registry and isolates a failing section, with real
+// Drills: the server render follows the registry and isolates a failing section, with real
 // files. A section whose released server build is missing, or whose server render throws, is sent as
 // the slot's loading state and renders in the browser as before; a release and a rollback change the
 // next request's HTML with no restart of the edge.

@@ -1,4 +1,4 @@
-// The operator page (issue 17): refused without OPS_TOKEN; with it, a canary is promoted and then
+// The operator page: refused without OPS_TOKEN; with it, a canary is promoted and then
 // rolled back from the page, each after a confirmation, and both show in the audit log.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/store-test';

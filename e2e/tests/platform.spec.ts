@@ -1,4 +1,4 @@
-// Issue 2: the store composes at runtime, the registry is honoured, release and rollback change
+// The platform: the store composes at runtime, the registry is honoured, release and rollback change
 // what the next page load gets, and one dead remote never takes the store down.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';

@@ -1,4 +1,4 @@
-// Issue 13: a search engine finds every product from /sitemap.xml, robots.txt names it, and the store
+// A search engine finds every product from /sitemap.xml, robots.txt names it, and the store
 // can be added to a phone's home screen (the manifest linked from the page, its icons served).
 import { expect, test } from '../fixtures/store-test';
 import { e2eEnv } from '../fixtures/e2e-env';

@@ -1,4 +1,4 @@
-// Nothing moves when the scripts run (issue 13, CLS): the server's HTML is laid out as the hydrated
+// Nothing moves when the scripts run (no layout shift, docs/decisions/0005): the server's HTML is laid out as the hydrated
 // page is, at a phone's width and a desktop's. The server cannot know the width, so what differs by
 // width is chosen by CSS in its HTML. Each page is measured with its script files refused (the
 // server's HTML and CSS alone, as a phone shows them before the scripts arrive) and again once hydrated.

@@ -1,4 +1,4 @@
-// Issue 13: the edge renders shopper routes on the server. What a client that runs no script gets
+// The edge renders shopper routes on the server. What a client that runs no script gets
 // (the HTML of /, a category and a product holds the first banner, product names and prices), what
 // personal pages send (chrome and a skeleton, never a shopper's content), that the server builds
 // are never served, and that the browser hydrates that HTML without a mismatch (store-test.ts).

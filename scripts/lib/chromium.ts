@@ -8,7 +8,7 @@ import path from 'node:path';
 const CHROMIUM = { binary: '/usr/bin/chromium', debianPackage: 'chromium' };
 /**
  * Chromium's headless-only build (the same sources and version as `chromium`): it draws pages without
- * the full browser's window machinery, so a page load costs it about half the CPU (FIGURES.md).
+ * the full browser's window machinery, so a page load costs it about half the CPU (docs/decisions/0014).
  */
 const HEADLESS_SHELL = { binary: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' };
 

@@ -1,4 +1,4 @@
-// The limit the store's pages are measured against (issue 13): a static HTML page with one hero
+// The limit the store's pages are measured against (docs/decisions/0011): a static HTML page with one hero
 // image and a few words, no script, served by the bench itself, plain and with the store's policy
 // headers. Its hero is a photo-like PNG (a gradient with the store's colours) rendered once by
 // Chromium: Chromium does not count flat SVGs as the largest paint, and the store's own banners are SVG.

@@ -19,7 +19,7 @@ beforeEach(() => {
 const by = 'asha';
 const entry = (name = 'mfe-content') => readRegistry()[name];
 
-test('the issue: release v1, v2, roll back to v1, release v3, roll back: v1 is current, not v2', () => {
+test('a version rolled away from is never the target: release v1, v2, roll back to v1, release v3, roll back: v1 is current, not v2', () => {
   applyRelease('mfe-content', 'v1', { by });
   applyRelease('mfe-content', 'v2', { by });
   rollbackRemote('mfe-content', { to: 'v1', by });

@@ -1,4 +1,4 @@
-// deploy/registry.json (CONTRACTS §6): { "<name>": { "current": v, "versions": [oldest..newest],
+// deploy/registry.json (docs/contracts.md §6): { "<name>": { "current": v, "versions": [oldest..newest],
 // "canary"?: { "version": v, "percent": p } } }. Any name in the file is handled alike (remotes and
 // the shell). Written to a temp file and renamed, so a page load never reads half a registry.
 import fs from 'node:fs';
@@ -31,14 +31,4 @@ export function writeRegistry(registry: Registry): void {
   const temp = `${REGISTRY_FILE}.${process.pid}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
   fs.renameSync(temp, REGISTRY_FILE);
-}
-
-export function makeCurrent(remote: string, version: string): Registry {
-  const registry = readRegistry();
-  const entry = registry[remote] ?? { current: version, versions: [] };
-  if (!entry.versions.includes(version)) entry.versions.push(version);
-  entry.current = version;
-  registry[remote] = entry;
-  writeRegistry(registry);
-  return registry;
 }

@@ -15,7 +15,7 @@ function history(...steps: Array<[AuditAction, string | null, string]>): AuditRe
   }));
 }
 
-test('the issue: v1 live, v2 released, rolled back to v1, v3 released: rollback goes to v1, never to v2', () => {
+test('a version rolled away from is never the target: v1 live, v2 released, rolled back to v1, v3 released: rollback goes to v1, never to v2', () => {
   const records = history(['release', null, 'v1'], ['release', 'v1', 'v2'], ['rollback', 'v2', 'v1'], ['release', 'v1', 'v3']);
   assert.equal(rollbackTarget({ current: 'v3', versions: ['v1', 'v2', 'v3'] }, records), 'v1');
 });

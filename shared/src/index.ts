@@ -8,7 +8,7 @@ export * from './money/format-inr';
 export * from './cart-rules/cart-rules';
 export * from './api-client/api-client';
 export * from './api-client/image-url';
-export * from './notices/notices';
+export * from './ui/notices';
 export * from './ui/price';
 export * from './ui/spinner';
 export * from './ui/message-dialog';

@@ -11,7 +11,7 @@ const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
 // The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
 const { REMOTE_CONTRACT, exposesFromContract } = require('./remote-exposes.cjs');
 
-// Libraries that must exist once in the page (TOOLCHAIN.md, Module Federation).
+// Libraries that must exist once in the page (docs/toolchain.md, Module Federation).
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,5 +1,5 @@
 // The server build of the shell or a remote, written into dist/server/ beside the browser build so a
-// release publishes both in one immutable version folder (TOOLCHAIN.md, "Server rendering of
+// release publishes both in one immutable version folder (docs/toolchain.md, "Server rendering of
 // federated remotes"). The edge renders a page with the shell's server entry, which loads the
 // remotes' server containers the shopper's registry names; the browser build then hydrates that HTML.
 const path = require('node:path');

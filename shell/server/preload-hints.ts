@@ -1,7 +1,7 @@
 // Preload links for the remotes a page needs, written into the HTML so the browser fetches the
 // manifest, remoteEntry.js and the route's chunks while the shell's own scripts are still loading,
 // instead of one round trip after another; and the stylesheets of the modules the edge renders, so
-// the server's HTML is styled before any script runs (TOOLCHAIN.md, "What makes a federated page slow").
+// the server's HTML is styled before any script runs (docs/toolchain.md, "What makes a federated page slow").
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '../src/app/page-routes';

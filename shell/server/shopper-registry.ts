@@ -1,4 +1,4 @@
-// The registry as one shopper sees it (README § Releasing and rolling back a section): where a remote has a canary, each shopper gets
+// The registry as one shopper sees it (docs/contracts.md §6): where a remote has a canary, each shopper gets
 // one side, chosen by a bucket number 0-99 kept in a cookie for a year. The same bucket is used for
 // every remote and every later visit, so a shopper's cart and checkout never flip between versions
 // while a canary runs (raising its share only moves shoppers onto the canary, never back and forth).

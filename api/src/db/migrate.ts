@@ -1,5 +1,6 @@
 // Applies the numbered .sql files of ./migrations in order, each in its own transaction, and records
-// them in schema_migrations so each runs once. Engineer A uses 0001-0099, engineer B 0100 and up.
+// them in schema_migrations so each runs once. A new
+// migration takes the next free number; two files with one number stop the start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // Every route plugin of the api. app.ts registers each under the prefix /api, in this order.
-// Add one line per module (engineer B: accounts, addresses, reviews, orders, payments).
+// Add one line per module (api/README.md, "Adding a module").
 import type { RoutesPlugin } from '../schema-types.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { sliderRoutes } from './catalog/slider-routes.js';

@@ -21,7 +21,7 @@ export const TEST_PRODUCT_COUNT = 160;
 
 /**
  * A test database's files are in memory already; PostgreSQL's default 128 MB buffer pool on top of
- * them is zeroed at every start, which made a third of opening one (FIGURES.md).
+ * them is zeroed at every start, which made a third of opening one (docs/decisions/0014).
  */
 const TEMPLATE_SHARED_BUFFERS = '16MB';
 

@@ -48,7 +48,7 @@ export const realDocx = () =>
     { name: 'word/document.xml', content: Buffer.from(DOCUMENT) },
   ]);
 
-/** A .docx that inflates from a few hundred KB to `inflatedBytes` (300 MB in the probe). */
+/** A .docx that inflates from a few hundred KB to `inflatedBytes` (300 MB, as a crafted upload did). */
 export const docxBomb = (inflatedBytes: number) =>
   zip([
     { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES('word/document.xml', WORD_MAIN)) },

@@ -10,7 +10,7 @@ type Errors = Partial<Record<keyof AccountDetails, string>>;
 
 const EMPTY: AccountDetails = { firstName: '', lastName: '', displayedName: '', email: '' };
 
-/** Spec §3: kept in the browser only (userFormData); all four fields required. */
+/** docs/screens.md §3: kept in the browser only (userFormData); all four fields required. */
 export function AccountDetailsForm() {
   usePageMeta('Account details');
   const saved = usePersisted(userFormDataStore);

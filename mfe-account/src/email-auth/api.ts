@@ -1,4 +1,4 @@
-// The earlier e-mail and password calls (spec §7): users/login and users/signup, answering { token }.
+// The earlier e-mail and password calls (docs/screens.md §7): users/login and users/signup, answering { token }.
 import { requestApi } from '@store/shared';
 
 export type EmailAuthKind = 'login' | 'signup';

@@ -1,4 +1,4 @@
-// Spec §8, earlier auth.
+// docs/screens.md §8, earlier auth.
 export const EMAIL_AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
   signupSuccess: 'Sign up successful!',

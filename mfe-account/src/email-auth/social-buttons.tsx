@@ -3,7 +3,7 @@ import styles from './email-auth.module.css';
 
 const PROVIDERS = ['Google', 'Facebook', 'Instagram'] as const;
 
-/** Spec §2 shows these with no behaviour: they are shown, switched off, and say so. */
+/** docs/screens.md §2 shows these with no behaviour: they are shown, switched off, and say so. */
 export function SocialButtons({ intro }: { intro: string }) {
   const noteId = useId();
   return (

@@ -18,7 +18,7 @@ interface LoginFormProps {
   plain?: boolean;
 }
 
-/** Spec §4 login: phone, Send OTP, OTP field enabled, Login With OTP. */
+/** docs/screens.md §4 login: phone, Send OTP, OTP field enabled, Login With OTP. */
 export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: LoginFormProps) {
   const [phone, setPhone] = useState('');
   const [otpError, setOtpError] = useState<string>();

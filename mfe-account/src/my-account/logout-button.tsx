@@ -5,7 +5,7 @@ import { revokeSession } from '../session/api';
 
 export const LOGOUT_QUESTION = 'You sure you want to logout?';
 
-/** Spec §4: logout revokes the session, clears token, userFormData and both addresses, then goes to /register-login. */
+/** docs/screens.md §4: logout revokes the session, clears token, userFormData and both addresses, then goes to /register-login. */
 export function LogoutButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);

@@ -6,7 +6,7 @@ import { OrdersStateNotice } from './orders-state-notice';
 import { Pagination } from './pagination';
 import { useOrders } from './use-orders';
 
-/** Spec §9: orders are listed five to a page. */
+/** docs/screens.md §9: orders are listed five to a page. */
 const ORDERS_PAGE_SIZE = 5;
 
 export function OrdersPage() {

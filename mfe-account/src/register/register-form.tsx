@@ -23,7 +23,7 @@ interface FieldErrors {
   otp?: string;
 }
 
-/** Spec §4 register: name, phone, e-mail, send OTP, validate it, then ask the shopper to log in. */
+/** docs/screens.md §4 register: name, phone, e-mail, send OTP, validate it, then ask the shopper to log in. */
 export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: () => void; plain?: boolean }) {
   const [identity, setIdentity] = useState<Identity>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -9,7 +9,7 @@ import { orderStatusLabel } from '../orders/order-status';
 
 export const NOT_FOUND = 'No order found with that number and e-mail';
 
-/** Spec §5: the button is enabled once both fields are filled; the answer shows the order's status. */
+/** docs/screens.md §5: the button is enabled once both fields are filled; the answer shows the order's status. */
 export function TrackOrderForm() {
   const [orderId, setOrderId] = useState('');
   const [email, setEmail] = useState('');

@@ -1,4 +1,4 @@
-// What the checkout forms hold and when they are complete (spec §5).
+// What the checkout forms hold and when they are complete (docs/screens.md §5).
 import { digitsOnly, EMAIL_MESSAGE, isEmail, isGstin, isPhone, isPincode, PHONE_LENGTH, type Address } from '@store/shared';
 import { PINCODE_MESSAGES, pincodeInput } from '../pincode/pincode-rules';
 import type { AddressField, FieldSpec } from './address-fields';

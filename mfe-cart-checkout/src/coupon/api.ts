@@ -1,4 +1,4 @@
-// coupon-retrieve (spec §7): 200 with body.validity_status 'valid' is a usable coupon.
+// coupon-retrieve (docs/screens.md §7): 200 with body.validity_status 'valid' is a usable coupon.
 import { requestApi, type Coupon } from '@store/shared';
 
 export type CouponCheck = { kind: 'valid'; coupon: Coupon } | { kind: 'expired' } | { kind: 'invalid' };

@@ -1,5 +1,5 @@
-// orderUpdateFunctionality (spec §7): statusCode 200 means the order took the new status. The api
-// only accepts 'payment successfull' for an order with a verified payment (CONTRACTS §5).
+// orderUpdateFunctionality (docs/screens.md §7): statusCode 200 means the order took the new status. The api
+// only accepts 'payment successfull' for an order with a verified payment (docs/contracts.md §5).
 import { callWithToken, requestApi, type OrderStatus } from '@store/shared';
 
 export async function updateOrderStatus(orderId: string, status: OrderStatus, token: string | null): Promise<boolean> {

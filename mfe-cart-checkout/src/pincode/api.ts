@@ -1,4 +1,4 @@
-// pincode-check (spec §7): statusCode 200 means the pincode is deliverable.
+// pincode-check (docs/screens.md §7): statusCode 200 means the pincode is deliverable.
 import { requestApi } from '@store/shared';
 
 export async function isDeliverable(pincode: string): Promise<boolean> {

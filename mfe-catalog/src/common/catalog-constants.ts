@@ -1,4 +1,4 @@
-// Constants of spec §2 and §9 that only the catalog uses.
+// Constants of docs/screens.md §2 and §9 that only the catalog uses.
 
 export const MOBILE_BREAKPOINT = 768;
 export const SMALL_BREAKPOINT = 480;

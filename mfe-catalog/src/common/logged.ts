@@ -1,4 +1,4 @@
-// Spec §8: slider, stock, product-list and other fetch failures are only logged; lists become empty.
+// docs/screens.md §8: slider, stock, product-list and other fetch failures are only logged; lists become empty.
 export function logFailure(what: string, error: unknown): void {
   console.error(`${what}:`, error instanceof Error ? error.message : error);
 }

@@ -1,4 +1,4 @@
-// One banner slide: its image, linking to its target in a new tab (spec §2).
+// One banner slide: its image, linking to its target in a new tab (docs/screens.md §2).
 import { imageUrl, type SliderImage } from '@store/shared';
 import { SmartImage, type ImageSource } from '../common/smart-image';
 import { BANNER_SIZE, type BannerMode } from './banner-slides';

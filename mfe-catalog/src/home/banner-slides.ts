@@ -1,4 +1,4 @@
-// What the hero banner shows: desktop images above 768px, mobile ones at or below (spec §2, §9).
+// What the hero banner shows: desktop images above 768px, mobile ones at or below (docs/screens.md §2, §9).
 import type { SliderImage } from '@store/shared';
 
 export type BannerMode = 'desktop' | 'mobile';

@@ -1,7 +1,7 @@
 import type { SliderImage } from '@store/shared';
 import { categoryPath, productPath, searchPath } from '../common/links';
 
-/** Spec §2: Categories → /category, Model → /product, anything else → /search. */
+/** docs/screens.md §2: Categories → /category, Model → /product, anything else → /search. */
 export function slideTarget(slide: SliderImage): string {
   if (slide.field === 'Categories') return categoryPath(slide.value);
   if (slide.field === 'Model') return productPath(slide.value);

@@ -1,4 +1,4 @@
-// Three promotional videos with one player (spec §2, §4: selecting an item makes it active).
+// Three promotional videos with one player (docs/screens.md §2, §4: selecting an item makes it active).
 // Nothing but thumbnails is fetched from the video service until the shopper presses play; the
 // posters are drawn with the video's title, so they read well when the service cannot be reached.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// The listing calls (spec §7): a category, a brand (field Name) and a search. Failures are
-// logged and give an empty list (spec §8), which the page shows as 'No products found'.
+// The listing calls (docs/screens.md §7): a category, a brand (field Name) and a search. Failures are
+// logged and give an empty list (docs/screens.md §8), which the page shows as 'No products found'.
 import { callApi, type Product } from '@store/shared';
 import { SEARCH } from '../common/catalog-constants';
 import { asList, logFailure } from '../common/logged';

@@ -1,4 +1,4 @@
-// One listing layout for the category, brand and search pages (spec §2 Listings).
+// One listing layout for the category, brand and search pages (docs/screens.md §2 Listings).
 import { LazyHydrate, Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';

@@ -26,7 +26,7 @@ export function priceBounds(products: Product[]): PriceBounds | null {
   return { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) };
 }
 
-/** Spec §5: keeps items between the minimum and the chosen maximum (sale price, else regular). */
+/** docs/screens.md §5: keeps items between the minimum and the chosen maximum (sale price, else regular). */
 export function filterByPrice(products: Product[], min: number, chosenMax: number): Product[] {
   return products.filter((product) => {
     const price = unitPrice(product);

@@ -34,7 +34,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const price = unitPrice(product);
   const regular = Number(product.Regular_price || 0);
   const discount = discountPercent(product);
-  // The listing's stock flag (more than 2 sellable, spec §4): otherwise 'Out of Stock' and no cart icon.
+  // The listing's stock flag (more than 2 sellable, docs/screens.md §4): otherwise 'Out of Stock' and no cart icon.
   const inStock = isInStockFlag(product.In_stock);
 
   function addToCart() {

@@ -1,4 +1,4 @@
-// The product page's calls (spec §7).
+// The product page's calls (docs/screens.md §7).
 import {
   callApi,
   callWithToken,

@@ -1,4 +1,4 @@
-// Delivery check by pincode (spec §8 messages).
+// Delivery check by pincode (docs/screens.md §8 messages).
 import { isPincode } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkPincode } from './api';

@@ -1,4 +1,4 @@
-// Product detail (spec §2 Product detail): /product/{productId}, the id being the model code.
+// Product detail (docs/screens.md §2 Product detail): /product/{productId}, the id being the model code.
 import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type PageProps, type Product } from '@store/shared';
 import { LazyHydrate, usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';

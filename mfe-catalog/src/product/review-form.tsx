@@ -1,4 +1,4 @@
-// Writing a review (spec §2, §6): whole-star rating plus text; needs a login.
+// Writing a review (docs/screens.md §2, §6): whole-star rating plus text; needs a login.
 import { emit, SessionExpiredError, showNotice, TIMERS, tokenStore, usePersisted } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { submitReview } from './api';

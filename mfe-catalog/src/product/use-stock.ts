@@ -1,4 +1,4 @@
-// Spec §4 Stock: above 2 is purchasable; nothing is shown while loading; a failed call is out of stock.
+// docs/screens.md §4 Stock: above 2 is purchasable; nothing is shown while loading; a failed call is out of stock.
 import { isPurchasable } from '@store/shared';
 import { useLoad } from '../common/use-load';
 import { fetchStock } from './api';

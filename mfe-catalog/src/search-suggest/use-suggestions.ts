@@ -1,4 +1,4 @@
-// The search box's state machine (spec §4 Search box): debounce, loading, first 3 results, cache.
+// The search box's state machine (docs/screens.md §4 Search box): debounce, loading, first 3 results, cache.
 import { type Product } from '@store/shared';
 import { SEARCH } from '../common/catalog-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// career-submit: a multipart post of the application of spec §3, resume optional.
+// career-submit: a multipart post of the application of docs/screens.md §3, resume optional.
 import { requestApi } from '@store/shared';
 
 export type Gender = 'male' | 'female' | 'others';

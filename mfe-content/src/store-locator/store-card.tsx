@@ -3,7 +3,7 @@ import styles from './store-locator.module.css';
 
 const IMAGE_PATH = /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i;
 
-/** Spec §3 names the store's picture `url`; an answer may also carry it as `image`. */
+/** docs/screens.md §3 names the store's picture `url`; an answer may also carry it as `image`. */
 export function storeImagePath(store: Store & { image?: string | null }): string | undefined {
   return [store.image, store.url].find((path): path is string => typeof path === 'string' && IMAGE_PATH.test(path));
 }

@@ -7,7 +7,7 @@ export function saveToken(token: string): void {
   emit('auth:changed', { loggedIn: true });
 }
 
-/** Spec §4: logout removes token, userFormData and both addresses. */
+/** docs/screens.md §4: logout removes token, userFormData and both addresses. */
 export function clearSession(): void {
   tokenStore.getState().clear();
   userFormDataStore.getState().clear();

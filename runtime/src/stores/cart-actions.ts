@@ -1,5 +1,5 @@
 // What any section may do to the cart, wishlist and compare list. Every change goes through
-// here so the rules of spec §4 hold and the header hears about it.
+// here so the rules of docs/screens.md §4 hold and the header hears about it.
 import { addToCart, removeFromCart, sameModel, setQuantity } from './cart-lines';
 import type { CartItem, CompareItem, WishlistItem } from '../contracts/entities';
 import { cartStore, compareStore, couponStore, wishlistStore } from './browser-stores';

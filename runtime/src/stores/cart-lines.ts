@@ -1,4 +1,4 @@
-// How the cart's lines change (spec §4): the rules every section's cart changes go through, kept
+// How the cart's lines change (docs/screens.md §4): the rules every section's cart changes go through, kept
 // with the cart store so that one copy of them runs in the page.
 import type { CartItem } from '../contracts/entities';
 

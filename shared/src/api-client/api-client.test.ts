@@ -1,4 +1,5 @@
-import { ApiError, callApi, isStoreUnavailable, isSuccess, parseBodyString, STORE_UNAVAILABLE } from './api-client';
+import { ApiError, callApi, isStoreUnavailable, isSuccess, STORE_UNAVAILABLE } from './api-client';
+import { parseBodyString } from './read-answer';
 
 const fetchMock = jest.fn();
 beforeEach(() => {

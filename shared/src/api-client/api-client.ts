@@ -1,5 +1,6 @@
 // The one API client: every call in api/CALLS.md goes to /api/<call> through here.
 // Components never call fetch themselves; each feature wraps the calls it needs.
+import { messageOf } from './read-answer';
 
 export class ApiError extends Error {
   constructor(
@@ -105,25 +106,9 @@ function hasStatusCode(value: unknown): value is { statusCode: number } {
   return typeof value === 'object' && value !== null && typeof (value as { statusCode?: unknown }).statusCode === 'number';
 }
 
-function messageOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) {
-    const { message, body } = value as { message?: unknown; body?: unknown };
-    if (typeof body === 'string') return body;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
 /** statusCode-in-body answers: true for the codes the spec counts as success. */
 export function isSuccess(answer: unknown, codes: number[] = [200]): boolean {
   return hasStatusCode(answer) && codes.includes(answer.statusCode);
-}
-
-/** Some answers carry their body as JSON text in which NaN stands for null (api/CALLS.md). */
-export function parseBodyString<T>(body: unknown): T {
-  if (typeof body !== 'string') return body as T;
-  return JSON.parse(body.replace(/\bNaN\b/g, 'null')) as T;
 }
 
 export function errorMessage(error: unknown): string {

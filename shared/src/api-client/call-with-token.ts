@@ -1,7 +1,7 @@
 // Calls made with the shopper's token. The store has one policy for a 401: the session expired or
 // was revoked, so the shopper is logged out in every section at once and told why, once. Callers
 // get a SessionExpiredError they may ignore (or use to ask for a login).
-import { showNotice } from '../notices/notices';
+import { showNotice } from '../ui/notices';
 import { clearSession } from '@store/runtime';
 import type { CallOptions } from './api-client';
 import type { Answer } from './read-answer';
@@ -27,7 +27,7 @@ function expireSession(token: string): void {
 }
 
 export interface TokenCallOptions extends Pick<CallOptions, 'timeoutMs' | 'signal'> {
-  /** payment-gateway takes its fields, token included, inside { body } (spec §7). */
+  /** payment-gateway takes its fields, token included, inside { body } (docs/screens.md §7). */
   inBody?: boolean;
 }
 

@@ -1,7 +1,6 @@
-// The one reader of the api's answers. The api answers in three shapes (spec §7): a bare payload,
+// The one reader of the api's answers. The api answers in three shapes (docs/screens.md §7): a bare payload,
 // { statusCode, body } where body may be JSON text with NaN, or plain words; this turns any of them
 // into the same four facts so no section parses answers itself.
-import { parseBodyString } from './api-client';
 
 export interface Answer<T = unknown> {
   /** statusCode-in-body when the api put one there, else the HTTP status. */
@@ -14,6 +13,12 @@ export interface Answer<T = unknown> {
   message?: string;
   /** The answer as it came, for the few calls that read extra fields (retry hints, tries left). */
   raw: unknown;
+}
+
+/** Some answers carry their body as JSON text in which NaN stands for null (api/CALLS.md). */
+export function parseBodyString<T>(body: unknown): T {
+  if (typeof body !== 'string') return body as T;
+  return JSON.parse(body.replace(/\bNaN\b/g, 'null')) as T;
 }
 
 function parsedText(text: string): { value: unknown } | undefined {
@@ -33,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The server's words: an answer that is words, a `body` of words, its `message`, or the body's. */
-function messageOf(answer: unknown, depth = 0): string | undefined {
+export function messageOf(answer: unknown, depth = 0): string | undefined {
   if (typeof answer === 'string') {
     const parsed = parsedText(answer);
     return parsed && typeof parsed.value !== 'string' ? messageOf(parsed.value, depth + 1) : words(answer);

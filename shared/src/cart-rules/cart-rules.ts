@@ -1,5 +1,6 @@
-// Price rules of spec §4 and §9 as pure functions (how a cart's lines change is @store/runtime's cart-lines). The api recomputes the same rules
-// on the server; these only drive what the page shows before the server answers.
+// Price rules of docs/screens.md §4 and §9 as pure functions (how a cart's lines change is @store/runtime's cart-lines). The api recomputes the same rules
+// on the server (priceOrder; scripts/cart-pricing.test.ts holds both to one table); these only drive
+// what the page shows before the server answers.
 import type { CartItem, Coupon, Product } from '@store/runtime';
 import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE, IN_STOCK_ABOVE } from '../constants/constants';
 import { fromPaise, toPaise } from '../money/format-inr';

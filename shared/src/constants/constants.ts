@@ -1,4 +1,4 @@
-// Business constants of spec §9 and the navigation lists of spec §2 that more than one section
+// Business constants of docs/screens.md §9 and the navigation lists of docs/screens.md §2 that more than one section
 // uses (what one section alone uses lives in that section).
 
 export const FREE_SHIPPING_ABOVE = 5000;

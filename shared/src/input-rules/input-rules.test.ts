@@ -10,7 +10,7 @@ test('phones are exactly ten digits', () => {
   expect(['983009830', '98300983001', '98300-9830', '+919830098'].some(isPhone)).toBe(false);
 });
 
-test('e-mails follow the simple pattern of spec §5', () => {
+test('e-mails follow the simple pattern of docs/screens.md §5', () => {
   expect(['asha@example.in', ' a.b@c.co '].every(isEmail)).toBe(true);
   expect(['asha@example', 'a b@c.in', 'asha.example.in', `${'a'.repeat(250)}@b.in`].some(isEmail)).toBe(false);
 });

@@ -4,10 +4,10 @@
 /** Indian PIN codes: six digits, never starting with 0 (the first digit is the postal region). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
-/** Spec §5: digits only, exactly 10 (PHONE_LENGTH). */
+/** docs/screens.md §5: digits only, exactly 10 (PHONE_LENGTH). */
 export const PHONE_PATTERN = /^\d{10}$/;
 
-/** Spec §5: no spaces, an @, a dot and a suffix of 2 or more letters; at most 254 characters. */
+/** docs/screens.md §5: no spaces, an @, a dot and a suffix of 2 or more letters; at most 254 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';

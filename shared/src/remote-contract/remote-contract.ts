@@ -1,7 +1,7 @@
 // The contract between the shell and the remotes: which modules each remote exposes (remotes.json,
 // also read by the builds) and which props each takes (below). The shell's routes and slots are
 // typed by it, and each remote's src/exposes/contract.ts must satisfy it, so neither side compiles
-// against a module or a prop the other does not have. How to add a module: ARCHITECTURE.md § The contract.
+// against a module or a prop the other does not have. How to add a module: docs/decisions/0003-one-contract-checked-three-times.md.
 import type { ComponentType } from 'react';
 import type remotes from './remotes.json';
 

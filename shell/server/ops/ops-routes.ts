@@ -1,4 +1,4 @@
-// /ops: the operator page (README § The ops page). Refused without OPS_TOKEN; each action asks for
+// /ops: the operator page (docs/contracts.md §8). Refused without OPS_TOKEN; each action asks for
 // confirmation and then runs the operator's own command (pnpm promote / rollback) with the logged-in
 // name, so the page and the command line change the registry one way and both land in the audit log.
 // Every post is refused (403) before anything runs unless it comes from the store's own origin and,

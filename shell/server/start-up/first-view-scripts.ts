@@ -1,7 +1,7 @@
-// Scripts after the first view (ARCHITECTURE.md, "In the browser"). A page the edge rendered in full
+// Scripts after the first view (docs/decisions/0007). A page the edge rendered in full
 // is seen without any script: its scripts make it answer taps. Asked for in the head, they shared a
 // phone's bandwidth with the stylesheets and the first view's pictures and held its first paint
-// (FIGURES.md, session 15). On such a page the head carries one inline loader, with the shell's entry
+// (docs/decisions/0007). On such a page the head carries one inline loader, with the shell's entry
 // and every file to preload, instead of their tags. The loader asks for them once the first view is on
 // screen: when the pictures the page asks for first (img[fetchpriority=high]: the home banner, a
 // listing's first row, a product's picture) have arrived, and the next frame has painted them. Not the
@@ -34,7 +34,7 @@ export interface StartScripts {
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
  *   (`pictureHinted`: the home page's banner, banner-hints.ts). The scripts are fetched at once, behind
  *   it, and run after the first view: asked for after it, on a slow phone they queued behind the page's
- *   other pictures and the page answered taps seconds later (FIGURES.md, session 15).
+ *   other pictures and the page answered taps seconds later (docs/decisions/0007).
  * - `asked-after-first-view`: any other page; its first pictures are found only in its body, and
  *   scripts asked for in the head held them back.
  */

@@ -1,4 +1,4 @@
-// Every route of spec §2 and the remote module that renders it. Where is a screen's code? Here.
+// Every route of docs/screens.md §2 and the remote module that renders it. Where is a screen's code? Here.
 import type { ExposedName, RemoteName } from '@store/shared';
 
 /** A route and the remote module behind it; a module the remote does not expose does not compile. */

@@ -1,4 +1,4 @@
-// Field events: what happens to each remote version in this browser, counted here and sent in
+// Field events (docs/decisions/0013): what happens to each remote version in this browser, counted here and sent in
 // batches with navigator.sendBeacon to POST /api/client-events. Only the remote, its version, the
 // kind and a count leave the browser: never a message, a URL, a token or anything the shopper typed.
 // The api counts them by the browser id the edge signed into an HttpOnly cookie, which the beacon

@@ -1,5 +1,5 @@
 // Loads one exposed module of one remote at runtime: registry -> manifest -> remote entry -> module.
-// A network failure is retried once; the whole attempt gives up after 5 s (CONTRACTS §6).
+// A network failure is retried once; the whole attempt gives up after 5 s (docs/contracts.md §6).
 // A version whose needs this shell cannot meet is refused before any of its code runs.
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { describeUnmet, unmetNeeds, type ExposedName } from '@store/shared';

@@ -1,4 +1,4 @@
-// Reads /registry.json once per page load (ARCHITECTURE.md, Release and rollback). The edge server may have written it into
+// Reads /registry.json once per page load (ARCHITECTURE.md, How a release flows). The edge server may have written it into
 // the page already, which saves a round trip.
 import type { Registry } from './remotes';
 

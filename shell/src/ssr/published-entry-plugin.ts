@@ -1,6 +1,6 @@
 // A runtime plugin of the shell's server build: a remote's entry is the absolute path of its published
 // server build (deploy/remotes/<r>/<v>/server/remoteEntry.js), which Node's fetch cannot load
-// (TOOLCHAIN.md). The file is required and dropped from Node's module cache at once, so a version the
+// (docs/toolchain.md). The file is required and dropped from Node's module cache at once, so a version the
 // edge no longer uses can be collected; its chunks are read by the remote's own runtime.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type NodeModule from 'node:module';

@@ -1,5 +1,5 @@
 -- The whole schema of the store. Money is in paise (bigint) everywhere; rupees exist only in answers.
--- Engineer B's later changes use migration numbers 0100 and up.
+-- Later changes are new migrations (0100 and up), never edits of this one.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
@@ -145,7 +145,7 @@ CREATE TABLE stores (
 );
 CREATE INDEX stores_grouping_idx ON stores (state, area, pincode, name);
 
--- ---------------------------------------------------------------- accounts (engineer B)
+-- ---------------------------------------------------------------- accounts
 CREATE TABLE users (
   id            bigserial PRIMARY KEY,
   name          text,
@@ -187,7 +187,7 @@ CREATE TABLE sms_outbox (
   id         bigserial PRIMARY KEY,
   phone      text NOT NULL,
   text       text NOT NULL,
-  -- development outbox only (CONTRACTS §4); production sends through a provider instead
+  -- development outbox only (docs/contracts.md §4); production sends through a provider instead
   otp        text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
@@ -214,7 +214,7 @@ CREATE TABLE reviews (
 );
 CREATE INDEX reviews_product_idx ON reviews (product_id, created_at DESC);
 
--- ---------------------------------------------------------------- orders and payments (engineer B)
+-- ---------------------------------------------------------------- orders and payments
 CREATE TABLE orders (
   id               bigserial PRIMARY KEY,
   order_id         text NOT NULL UNIQUE,

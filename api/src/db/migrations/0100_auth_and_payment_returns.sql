@@ -1,4 +1,4 @@
--- Engineer B: who asked for an OTP (per-address send limits count these rows), and where the
+-- Who asked for an OTP (per-address send limits count these rows), and where the
 -- shopper's browser goes back to after paying (the store pages given to payment-gateway).
 ALTER TABLE otp_codes ADD COLUMN ip text;
 CREATE INDEX otp_codes_ip_idx ON otp_codes (ip, sent_at DESC);

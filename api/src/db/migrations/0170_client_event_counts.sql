@@ -1,4 +1,4 @@
--- Issue 17: what happens to each remote version in shoppers' browsers, counted per minute (page
+-- Field events: what happens to each remote version in shoppers' browsers, counted per minute (page
 -- views, load failures, timeouts, render crashes, uncaught errors). Counts only: no shopper, no
 -- message, no address ever reaches this table. Rows older than 14 days are deleted by the api.
 CREATE TABLE client_event_counts (

@@ -76,7 +76,7 @@ export const accountsRoutes: RoutesPlugin = async (app) => {
 
   // api/README.md: the development outbox does not exist in production.
   if (!app.config.isProduction && sms.name === 'outbox') {
-    // It hands out every shopper's OTP: only to callers on this machine (issue 14).
+    // It hands out every shopper's OTP: only to callers on this machine (docs/contracts.md §4).
     app.get('/__dev/outbox', { schema: outboxSchema }, async (request) => {
       if (!isLoopbackAddress(request.ip)) throw new ApiError(403, SAME_MACHINE_ONLY);
       return { messages: await readOutbox(app.db, request.query.phone) };

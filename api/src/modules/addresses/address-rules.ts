@@ -1,4 +1,4 @@
-// Spec §3 address fields and §5 required checkout fields. The shipping form omits gstin,
+// docs/screens.md §3 address fields and §5 required checkout fields. The shipping form omits gstin,
 // salesman_name, store_name, landmark, phone and email.
 import { isEmail, isGstin, isPhone, isPincode } from '../../input-rules.js';
 

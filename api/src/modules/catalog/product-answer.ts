@@ -1,6 +1,7 @@
 // The Product of docs/screens.md §3 as the pages receive it: prices in rupees (stored in paise), images as
 // comma-separated relative paths, In_stock true when more than 2 units can be sold (docs/screens.md §9).
 import { sql } from 'drizzle-orm';
+import { paiseToRupees } from '../../money.js';
 
 /** Columns every product query selects: `FROM products p LEFT JOIN stock s ON s.product_id = p.id`. */
 export const PRODUCT_COLUMNS = sql`p.id, p.model, p.name, p.sale_price_paise, p.regular_price_paise, p.images,
@@ -49,15 +50,13 @@ export interface Product {
 /** Quantity above which a product can be bought (docs/screens.md §9: in stock when above 2). */
 export const IN_STOCK_ABOVE = 2;
 
-export const paiseToRupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
-
 export function toProduct(row: ProductRow): Product {
   return {
     id: Number(row.id),
     Model: row.model,
     Name: row.name,
-    Sale_price: paiseToRupees(row.sale_price_paise === null ? null : Number(row.sale_price_paise)),
-    Regular_price: paiseToRupees(row.regular_price_paise === null ? null : Number(row.regular_price_paise)),
+    Sale_price: row.sale_price_paise === null ? null : paiseToRupees(Number(row.sale_price_paise)),
+    Regular_price: row.regular_price_paise === null ? null : paiseToRupees(Number(row.regular_price_paise)),
     Images: row.images,
     Short_description: row.short_description,
     Description: row.description,

@@ -1,7 +1,7 @@
 // POST /api/client-events (api/CALLS.md): the shell's beacon of field events per remote and version.
 // What may move the release watcher's figures: only a browser the edge signed an id for, only
 // versions the registry holds, each browser once as viewing and once as failing a version, a few
-// batches a minute per browser, and a bounded number of browsers per address (README § The ops page).
+// batches a minute per browser, and a bounded number of browsers per address (docs/contracts.md §8).
 // A batch with any field besides remote, version, kind and count, or a value that is not a remote
 // name, a release version or a known kind, is refused whole (nothing stored).
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
-// Issue 14: a résumé is what its content really is. An OLE file must hold a Word document, a .docx
+// A résumé is what its content really is (an upload is never trusted by its name). An OLE file must hold a Word document, a .docx
 // must be a real WordprocessingML package, and an archive that inflates past the limit (306 KB to
-// 300 MB in the probe) is refused without inflating it all.
+// 300 MB in a crafted file) is refused without inflating it all.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import type { Paise } from '../../money.js';
 
 export const FREE_SHIPPING_ABOVE: Paise = 5000_00;
 export const SHIPPING_COST: Paise = 197_00;
@@ -21,7 +21,11 @@ export interface OrderTotals {
   total: Paise;
 }
 
-/** Spec §9: flat coupon first, else percent; never below 0; shipping free only above Rs 5000 of subtotal. */
+/**
+ * docs/screens.md §9: flat coupon first, else percent; never below 0; shipping free only above Rs 5000 of subtotal.
+ * The storefront shows the same rules before the order is placed (@store/shared's cartTotals);
+ * scripts/cart-pricing.test.ts holds both to one table.
+ */
 export function priceOrder(lines: readonly PricedLine[], coupon: CouponTerms | null): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   let discount = 0;

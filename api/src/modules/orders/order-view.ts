@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/database.js';
 import { isoTime } from './iso-time.js';
-import { paiseToRupees } from './money.js';
+import { paiseToRupees } from '../../money.js';
 
 export interface OrderLineView {
   model: string;

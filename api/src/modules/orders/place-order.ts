@@ -71,7 +71,7 @@ class OutOfStock extends Error {
   }
 }
 
-// How many units are left is not told: it would show a rival how much to hold (issue 14).
+// How many units are left is not told: it would show a rival how much to hold.
 export const notEnoughStock = (productName: string) => `Not enough ${productName} in stock for this order`;
 
 /** Returns the order number; the same idempotency key always gives the same order. */

@@ -1,4 +1,4 @@
-// Issue 14: one shopper could hold a product's whole stock by checking out and never paying. With
+// Without limits one shopper could hold a product's whole stock by checking out and never paying. With
 // the shop's default rules: a short hold that lasts 30 minutes only once the payment page is
 // opened, one order holding stock per shopper, at most 5 units of a product per shopper, at most 5
 // unpaid check-outs an hour, and a 409 that does not say how many units are left. The race drill:

@@ -1,4 +1,4 @@
-// The shop's rules for holding stock without paying (issue 14: one shopper could hold all of a
+// The shop's rules for holding stock without paying (without them one shopper could hold all of a
 // product by checking out and never paying). Runs inside the check-out's transaction, with the
 // shopper's row locked, before the new order holds anything:
 // - at most `unpaidOrdersPerHour` unpaid check-outs an hour (429 with when to try again);

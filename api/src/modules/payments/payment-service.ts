@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Database } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
-import { amountTextToPaise } from '../orders/money.js';
+import { amountTextToPaise } from '../../money.js';
 import { extendHoldsForPayment } from '../orders/stock-holds.js';
 import { refuseSecondCapture, REFUND_DUE, VOID } from './second-capture.js';
 import { type FAILED, hasVerifiedPayment, lockOrder, markFailed, markPaid, PAID, type LockedOrder } from './settle-order.js';

@@ -6,7 +6,7 @@ import { payuForm, type PaymentRequest } from '../../providers/payment/payu-form
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
 import { sandboxPage } from '../../providers/payment/sandbox-page.js';
 import { requireUser } from '../accounts/sessions.js';
-import { paiseToAmountText, paiseToRupees } from '../orders/money.js';
+import { paiseToAmountText, paiseToRupees } from '../../money.js';
 import { gatewaySchema, orderUpdateSchema, returnSchema, sandboxSchema } from './payments-schemas.js';
 import {
   openPayment,

@@ -1,4 +1,4 @@
-// Issue 8 drills: OTP brute force and SMS flooding stopped by the limits, and one shopper's token
+// Abuse drills: OTP brute force and SMS flooding stopped by the limits, and one shopper's token
 // never reading or touching another's orders or addresses.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

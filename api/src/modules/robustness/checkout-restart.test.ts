@@ -1,4 +1,4 @@
-// Issue 8 drill: the real api process is SIGKILLed in the middle of a burst of check-outs, between a
+// Crash drill: the real api process is SIGKILLed in the middle of a burst of check-outs, between a
 // check-out and its payment return, and in the middle of payment returns, then started again on the
 // same database. After each crash, on the database as the crash left it: no order is half-made and
 // every unit of stock is on the shelf, held by exactly one unpaid order or sold. After each restart,

@@ -1,4 +1,4 @@
-// Issue 8 drill: 1,000 generated malformed or hostile payloads spread over every api route. None
+// Hostile-payload drill: 1,000 generated malformed or hostile payloads spread over every api route. None
 // may answer a 5xx, and no table of the database may change (checksums of every table before and
 // after). Fields are those the calls read, filled with injection, markup, traversal, NUL, huge and
 // wrongly typed values, but never a complete valid form, so nothing may legitimately be saved.
@@ -135,7 +135,7 @@ const HOSTILE = [
 ];
 
 // NUL, the other C0 controls and DEL, and halves of surrogate pairs, alone or inside ordinary text:
-// PostgreSQL refuses NUL in text and lone surrogates are not UTF-8 (issue 14 found these as 500s).
+// PostgreSQL refuses NUL in text and lone surrogates are not UTF-8 (both once answered 500).
 const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'].filter(
   (c) => !'\t\n\r'.includes(c),
 );

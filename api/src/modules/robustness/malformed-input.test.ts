@@ -1,4 +1,4 @@
-// Malformed input on every call of engineer A's modules gets a 4xx with a message, never a 500,
+// Malformed input on every catalogue, delivery, coupon and content call gets a 4xx with a message, never a 500,
 // and changes nothing in the database.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

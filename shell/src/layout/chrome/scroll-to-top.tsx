@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: the page scrolls to top on every route change. */
+/** docs/screens.md §2: the page scrolls to top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The footer's payment marks (spec §2: Mastercard, Visa, American Express, UPI, Rupay, Net
+// The footer's payment marks (docs/screens.md §2: Mastercard, Visa, American Express, UPI, Rupay, Net
 // Banking), drawn as small SVG badges that each carry the method's name for screen readers.
 import type { ReactNode } from 'react';
 import type { PAYMENT_METHODS } from './footer-links';

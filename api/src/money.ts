@@ -1,4 +1,5 @@
-/** All money inside the api is integer paise; rupees appear only at the edges (answers, PayU amount). */
+/** All money inside the api is integer paise; rupees appear only at the edges (answers, PayU amount).
+ * The one home of the api's conversions, for every module. */
 export type Paise = number;
 
 export function rupeesToPaise(rupees: number | string): Paise {
