@@ -131,9 +131,9 @@ async function main(): Promise<void> {
   try {
     const origin = store.origin;
     const [category, model] = ['audio', await firstModelOf(origin, 'audio')];
-    const product = await (
+    const product = (await (
       await fetch(`${origin}/api/excel-data?field=Model&value=${encodeURIComponent(model)}`, { method: 'POST' })
-    ).json();
+    ).json()) as unknown;
     const productName = (product as Array<{ Name: string }>)[0]?.Name ?? '';
     const routes = {
       '/': `${origin}/`,
