@@ -25,6 +25,7 @@ export default tseslint.config(
       '.data/**',
       '.e2e/**',
       '.dev/**',
+      '.tools/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/@mf-types/**',

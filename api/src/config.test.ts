@@ -43,7 +43,12 @@ test('production refuses to start without PayU and SMS settings', () => {
 });
 
 test("production refuses PayU's public test key and salt", () => {
-  const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', PAYU_URL: 'https://secure.payu.in/_payment' };
+  const production = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    PAYU_URL: 'https://secure.payu.in/_payment',
+    FIELD_EVENTS_SECRET: 'a-field-events-secret-of-32-characters',
+  };
   for (const [key, salt] of [
     ['C0Dr8m', '3sf0jURk'],
     ['C0Dr8m', 'shop-salt'],

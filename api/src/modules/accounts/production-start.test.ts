@@ -10,6 +10,7 @@ const PRODUCTION = {
   PAYU_KEY: 'key',
   PAYU_SALT: 'salt',
   PAYU_URL: 'https://secure.payu.in/_payment',
+  FIELD_EVENTS_SECRET: 'a-field-events-secret-of-32-characters',
 };
 const noDb = {} as Database;
 

@@ -31,6 +31,7 @@ describe('rate limits', () => {
         PAYU_SALT: 's',
         PAYU_URL: 'https://secure.payu.in/_payment',
         SMS_PROVIDER: 'x',
+        FIELD_EVENTS_SECRET: 'a-field-events-secret-of-32-characters',
       }).rateLimit.globalPerIp < config.rateLimit.globalPerIp,
     );
   });
