@@ -13,6 +13,10 @@ const SEGMENT = '[a-z0-9][a-z0-9-]{0,79}';
 // Paths without their extension.
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [
+    new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
+    (m) => productImage(m[1]!, m[4]!, m[5]!, Number(m[6])),
+  ],
+  [
     new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
     (m) => productImage(m[1]!, m[2]!, m[3]!, Number(m[4])),
   ],

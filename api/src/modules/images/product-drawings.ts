@@ -491,6 +491,10 @@ export const DRAWINGS: Record<string, Drawing> = {
 };
 
 /** Sub-categories whose pictures share another's drawing. */
-const ALIASES: Record<string, string> = { ac: 'ac-split', 'camera-accessory': 'camera-lens' };
+const ALIASES: Record<string, string> = {
+  ac: 'ac-split',
+  'camera-accessory': 'camera-lens',
+  'washing-machine-twin': 'washing-machine',
+};
 
 export const drawingFor = (picture: string): Drawing | undefined => DRAWINGS[ALIASES[picture] ?? picture];
