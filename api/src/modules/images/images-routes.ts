@@ -14,7 +14,7 @@ const SEGMENT = '[a-z0-9][a-z0-9-]{0,79}';
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [
     new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
-    (m) => productImage(m[1]!, m[4]!, m[5]!, Number(m[6])),
+    (m) => productImage(m[1]!, m[4]!, m[5]!, Number(m[6]), { form: m[2]!, colour: m[3]! }),
   ],
   [
     new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
