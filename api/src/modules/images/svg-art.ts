@@ -99,14 +99,3 @@ export function bannerImage(device: 'desktop' | 'mobile', slug: string): string 
     titleCase(slug),
   );
 }
-
-export function storeImage(slug: string): string {
-  const h = hue(slug);
-  return svg(
-    600,
-    400,
-    `<rect width="600" height="400" rx="24" fill="hsl(${h} 55% 90%)"/>` +
-      text(300, 210, 28, `Showroom ${slug}`, `font-weight="700" fill="hsl(${h} 60% 30%)"`),
-    titleCase(slug),
-  );
-}
