@@ -74,6 +74,9 @@ function variantOf<T>(variants: readonly T[], tier: number): { variant: T; rank:
   return { variant: variants[index]!, rank: variants.length === 1 ? 0.5 : index / (variants.length - 1) };
 }
 
+/** The item at a rank in 0..1 of a list. */
+const byRank = <T>(items: readonly T[], rank: number): T => items[Math.min(items.length - 1, Math.floor(rank * items.length))]!;
+
 const common = (brand: string, model: string, colour: string, warranty: string): Array<[string, string]> => [
   ['Brand', brand],
   ['Model Number', model],
@@ -838,9 +841,6 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     make: gadget('Hair Dryer', () => [['Power', '1600 W']], ['Cool shot', 'Ionic care'], 'groom'),
   },
 };
-
-/** The item at a rank in 0..1 of a list. */
-const byRank = <T>(items: readonly T[], rank: number): T => items[Math.min(items.length - 1, Math.floor(rank * items.length))]!;
 
 export const TEMPLATES: Record<string, ProductTemplate> = Object.fromEntries(
   Object.entries(MAKERS).map(([slug, maker]) => {
