@@ -317,15 +317,17 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
   printer: {
     weight: [3, 9],
     size: [35, 50],
-    make: gadget(
-      'All-in-One Ink Tank Printer',
-      () => [
-        ['Functions', 'Print, Scan, Copy'],
-        ['Connectivity', 'Wi-Fi, USB'],
-      ],
-      ['Wi-Fi printing', 'Low cost per page'],
-      'printer',
-    ),
+    // HP's 'Smart Tank' already says the tank: 'HP Smart Tank 589 All-in-One Printer'.
+    make: (r, context) =>
+      gadget(
+        /\bTank\b/.test(context.series) ? 'All-in-One Printer' : 'All-in-One Ink Tank Printer',
+        () => [
+          ['Functions', 'Print, Scan, Copy'],
+          ['Connectivity', 'Wi-Fi, USB'],
+        ],
+        ['Wi-Fi printing', 'Low cost per page'],
+        'printer',
+      )(r, context),
   },
   keyboard: {
     weight: [0.1, 0.9],
