@@ -145,7 +145,10 @@ test('two products of a kind in different forms have different pictures: a 32 in
     const drawn = products.map((product) => {
       const { form } = partsOf(product.images);
       const art = productImage(picture, 'lg', 'abc123x', 1, { form, colour: 'silver' });
-      return art.replace(/<rect x="24" y="24"[^>]*\/><text[^>]*>[^<]*<\/text>/, '');
+      // Without the form's tag: the drawing itself must differ.
+      const drawing = art.replace(/<rect class="form-tag"[^>]*\/><text[^>]*>[^<]*<\/text>/, '');
+      assert.doesNotMatch(drawing, /form-tag/);
+      return drawing;
     });
     assert.equal(new Set(drawn).size, products.length, `${picture}: ${[...kinds.keys()].join(', ')} look alike`);
     compared.push(picture);

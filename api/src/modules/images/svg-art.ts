@@ -71,13 +71,15 @@ export function productImage(picture: string, brandSlug: string, modelKey: strin
     : `<rect x="170" y="90" width="260" height="340" rx="16" fill="${paint.body}"/><rect x="190" y="110" width="220" height="120" rx="6" fill="${paint.shade}"/>`;
   const backdrop = kind === 'close-up' ? '#e9ecef' : kind === 'angle' ? '#f1f3f5' : '#fafbfc';
   const tag = kind === 'front' ? formTag(form.slug) : undefined;
+  // Top right: the product page and cards lay their discount badge over the top left.
+  const tagWidth = 34 + (tag?.length ?? 0) * 17;
   return svg(
     600,
     600,
     `${GLASS_DEFS}<rect width="600" height="600" fill="${backdrop}"/>${art}` +
       (tag
-        ? `<rect x="24" y="24" width="${34 + tag.length * 17}" height="52" rx="26" fill="#2a2e34"/>` +
-          text(41 + tag.length * 8.5, 60, 28, tag, 'font-weight="700" fill="#fff"')
+        ? `<rect class="form-tag" x="${576 - tagWidth}" y="24" width="${tagWidth}" height="52" rx="26" fill="#2a2e34"/>` +
+          text(576 - tagWidth / 2, 60, 28, tag, 'font-weight="700" fill="#fff"')
         : '') +
       `<rect y="468" width="600" height="132" fill="#fff"/>` +
       text(300, 522, 40, brand, `font-weight="700" fill="#2a2e34"`) +
