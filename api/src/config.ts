@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSocialLinks, type SocialLink } from './social-links.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -73,6 +74,8 @@ export interface Config {
   trustProxy: string;
   /** Read-only catalog answers are kept this long in process (0 = off) and at most this many. */
   catalogCache: { ttlMs: number; entries: number };
+  /** The store's pages on social networks (SOCIAL_LINKS); none when unset. */
+  socialLinks: SocialLink[];
 }
 
 export class ConfigError extends Error {
@@ -196,6 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
     unpaidOrdersPerHour: int('UNPAID_ORDERS_PER_HOUR', 5, 1, 100_000),
   };
 
+  const social = parseSocialLinks(read('SOCIAL_LINKS'));
+  problems.push(...social.problems);
+
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
@@ -230,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 60_000),
       entries: int('CATALOG_CACHE_ENTRIES', 2000, 1, 100_000),
     },
+    socialLinks: social.links,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

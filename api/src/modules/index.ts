@@ -15,6 +15,7 @@ import { paymentsRoutes } from './payments/payments-routes.js';
 import { reviewsRoutes } from './reviews/reviews-routes.js';
 import { clientEventsRoutes } from './client-events/client-events-routes.js';
 import { sitemapRoutes } from './sitemap/sitemap-routes.js';
+import { socialRoutes } from './social/social-routes.js';
 
 export interface ApiModule {
   name: string;
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'client-events', plugin: clientEventsRoutes },
   { name: 'sitemap', plugin: sitemapRoutes },
+  { name: 'social', plugin: socialRoutes },
 ];

@@ -4,6 +4,7 @@
 import { categoryTags, TAXONOMY, type SubCategory, type TopCategory } from '../modules/catalog/category-names.js';
 import { brandCode } from './brands.js';
 import { Random } from './random.js';
+import type { ProductLine } from './product-lines.js';
 import { brandsOf, TEMPLATES, type ProductTemplate } from './product-templates.js';
 
 export interface SeedProduct {
@@ -72,10 +73,20 @@ function shopPrice(rupees: number): number {
   return Math.max(99, Math.round(rupees / 100) * 100 - 10) * 100;
 }
 
-/** A shop-like sale price inside the band [low, high] rupees, in paise. */
-function priceInBand([low, high]: [number, number], fraction: number): number {
-  return Math.min(high * 100, Math.max(low * 100, shopPrice(low + fraction * (high - low))));
+/**
+ * A series' own part of its line's band: a line's series are listed cheapest first and share the
+ * band in equal parts, so every 'Flip 6' costs about the same and less than a 'Charge 5'.
+ */
+export function seriesBand(line: ProductLine, series: string): [number, number] {
+  const [low, high] = line.price;
+  const count = Math.max(1, line.series.length);
+  const at = Math.max(0, line.series.indexOf(series));
+  const step = (high - low) / count;
+  return [Math.round(low + at * step), Math.round(low + (at + 1) * step)];
 }
+
+/** How far below its list price a product's offer may go, so one name and variant cost about the same. */
+export const SAME_MODEL_SPREAD = 0.03;
 
 export function generateProduct(index: number): SeedProduct {
   const slot = SLOTS[index % SLOTS.length]!;
@@ -93,19 +104,22 @@ export function generateProduct(index: number): SeedProduct {
   const tier = rng.next();
   const shape = template.make(rng, { brand, model, series, tier });
 
-  const sale = priceInBand(line.price, tier);
-  const regular = Math.max(sale, shopPrice((sale / 100) * (1.05 + rng.next() * 0.4)));
+  const offer = 1 - rng.next() * SAME_MODEL_SPREAD;
+  const [low, high] = seriesBand(line, series);
+  const salePaise = Math.max(line.price[0] * 100, Math.min(high * 100, shopPrice((low + shape.rank * (high - low)) * offer)));
+  const regular = Math.max(salePaise, shopPrice((salePaise / 100) * (1.05 + rng.next() * 0.4)));
   const hasSale = !rng.chance(0.06);
   const weightKg = template.weight[0] + rng.next() * (template.weight[1] - template.weight[0]);
   const side = () => Math.round(template.size[0] + rng.next() * (template.size[1] - template.size[0]));
-  const imageBase = `products/${shape.picture ?? sub.slug}/${slugify(brand)}/${modelKey}`;
+  // The path carries what the drawing shows (api/src/modules/images): the product's form and colour.
+  const imageBase = `products/${shape.picture ?? sub.slug}/${slugify(shape.form)}/${slugify(shape.colour)}/${slugify(brand)}/${modelKey}`;
 
   return {
     model,
     modelKey,
     name: shape.name,
-    salePricePaise: hasSale ? sale : null,
-    regularPricePaise: hasSale ? regular : sale,
+    salePricePaise: hasSale ? salePaise : null,
+    regularPricePaise: hasSale ? regular : salePaise,
     images: [1, 2, 3].map((n) => `${imageBase}-${n}.webp`).join(','),
     shortDescription: shape.highlights.join('\n'),
     description:

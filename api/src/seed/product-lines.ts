@@ -3,7 +3,10 @@
 
 export interface ProductLine {
   brand: string;
-  /** Series names as the brand writes them; empty for appliances sold under the brand alone. */
+  /**
+   * Series names as the brand writes them, cheapest first: they share the line's band in that order
+   * (generate-products.ts). Empty for appliances sold under the brand alone.
+   */
   series: string[];
   /** Sale price band in rupees, both ends shop-like (…90 or …99). */
   price: [number, number];
@@ -15,19 +18,19 @@ export const LINES: Record<string, ProductLine[]> = {
   smartphone: [
     l('Apple', 69900, 89900, 'iPhone 15', 'iPhone 16'),
     l('Apple', 119900, 159900, 'iPhone 16 Pro'),
-    l('Samsung', 15990, 38990, 'Galaxy A35', 'Galaxy A55', 'Galaxy M35'),
+    l('Samsung', 15990, 38990, 'Galaxy M35', 'Galaxy A35', 'Galaxy A55'),
     l('Samsung', 54990, 64990, 'Galaxy S24 FE'),
     l('Vivo', 13990, 21990, 'Y200', 'T3'),
     l('Vivo', 29990, 39990, 'V30'),
-    l('Oppo', 17990, 39990, 'Reno 12', 'F27 Pro+'),
+    l('Oppo', 17990, 39990, 'F27 Pro+', 'Reno 12'),
     l('Oppo', 12990, 16990, 'A3 Pro'),
-    l('Xiaomi', 10990, 24990, 'Redmi Note 13', 'Redmi 13C'),
+    l('Xiaomi', 10990, 24990, 'Redmi 13C', 'Redmi Note 13'),
     l('Xiaomi', 39990, 49990, 'Xiaomi 14 CIVI'),
     l('OnePlus', 17990, 32990, 'Nord CE4', 'Nord 4'),
     l('OnePlus', 39990, 45990, 'OnePlus 12R'),
-    l('Realme', 9990, 16990, 'Narzo 70', 'Realme C65'),
+    l('Realme', 9990, 16990, 'Realme C65', 'Narzo 70'),
     l('Realme', 23990, 29990, 'Realme 12 Pro'),
-    l('Motorola', 12990, 19990, 'Moto G85', 'Moto G64'),
+    l('Motorola', 12990, 19990, 'Moto G64', 'Moto G85'),
     l('Motorola', 21990, 27990, 'Edge 50 Fusion'),
   ],
   tablet: [
@@ -36,7 +39,7 @@ export const LINES: Record<string, ProductLine[]> = {
     l('Samsung', 13990, 21990, 'Galaxy Tab A9+'),
     l('Samsung', 34990, 49990, 'Galaxy Tab S9 FE'),
     l('Lenovo', 12990, 29990, 'Tab M11', 'Tab P12'),
-    l('Xiaomi', 13990, 26990, 'Pad 6', 'Redmi Pad SE'),
+    l('Xiaomi', 13990, 26990, 'Redmi Pad SE', 'Pad 6'),
     l('OnePlus', 16990, 39990, 'Pad Go', 'Pad 2'),
   ],
   'power-bank': [
@@ -48,13 +51,13 @@ export const LINES: Record<string, ProductLine[]> = {
   charger: [
     l('Apple', 1490, 5900, '20W USB-C Power Adapter', '35W Dual USB-C Port Adapter'),
     l('Samsung', 999, 2999, '25W Travel Adapter', '45W Super Fast Charger'),
-    l('Portronics', 399, 1299, 'Adapto 65W Charger', 'Konnect Type-C Cable'),
-    l('Ambrane', 399, 999, 'Raap 20W Charger', 'BoostedSpeed Type-C Cable'),
+    l('Portronics', 399, 1299, 'Konnect Type-C Cable', 'Adapto 65W Charger'),
+    l('Ambrane', 399, 999, 'BoostedSpeed Type-C Cable', 'Raap 20W Charger'),
   ],
   laptop: [
-    l('HP', 38990, 74990, 'Pavilion 15', 'Victus 15', '15s'),
+    l('HP', 38990, 74990, '15s', 'Pavilion 15', 'Victus 15'),
     l('HP', 89990, 129990, 'Envy x360'),
-    l('Dell', 36990, 69990, 'Inspiron 15', 'Vostro 14'),
+    l('Dell', 36990, 69990, 'Vostro 14', 'Inspiron 15'),
     l('Dell', 129990, 169990, 'XPS 13'),
     l('Lenovo', 34990, 69990, 'IdeaPad Slim 3', 'ThinkPad E14'),
     l('Lenovo', 99990, 149990, 'Legion 5'),
@@ -76,11 +79,11 @@ export const LINES: Record<string, ProductLine[]> = {
   monitor: [
     l('Samsung', 8990, 14990, 'Essential S3'),
     l('Samsung', 22990, 44990, 'Odyssey G5', 'ViewFinity S8'),
-    l('LG', 8490, 39990, 'UltraGear 27GN', 'UltraFine 27UP', 'Smart Monitor 24MP'),
+    l('LG', 8490, 39990, 'Smart Monitor 24MP', 'UltraGear 27GN', 'UltraFine 27UP'),
     l('Dell', 8990, 24990, 'S2421HN', 'G2724D'),
     l('Dell', 44990, 59990, 'UltraSharp U2723QE'),
     l('HP', 7490, 24990, 'M24f', 'Omen 27'),
-    l('Acer', 6990, 24990, 'Nitro VG240Y', 'EK220Q'),
+    l('Acer', 6990, 24990, 'EK220Q', 'Nitro VG240Y'),
     l('Asus', 7990, 49990, 'TUF Gaming VG249Q', 'ProArt PA278QV'),
   ],
   printer: [
@@ -103,7 +106,7 @@ export const LINES: Record<string, ProductLine[]> = {
     l('HP', 399, 1290, 'x796w Pen Drive'),
     l('HP', 4990, 8990, 'P500 Portable SSD'),
   ],
-  router: [l('TP-Link', 1299, 9990, 'Archer AX23', 'Archer C6', 'Deco X20'), l('Asus', 2990, 14990, 'RT-AX53U', 'RT-AX58U')],
+  router: [l('TP-Link', 1299, 9990, 'Archer C6', 'Archer AX23', 'Deco X20'), l('Asus', 2990, 14990, 'RT-AX53U', 'RT-AX58U')],
   tv: [
     l('Samsung', 13990, 69990, 'Crystal 4K Vista'),
     l('Samsung', 109990, 219990, 'Neo QLED QN85D'),
@@ -120,7 +123,7 @@ export const LINES: Record<string, ProductLine[]> = {
   'home-theatre': [
     l('Sony', 19990, 44990, 'HT-S40R', 'HT-S700RF'),
     l('Philips', 7990, 24990, 'HTD5580', 'TAB7305'),
-    l('JBL', 24990, 59990, 'Bar 1000', 'Bar 800'),
+    l('JBL', 24990, 59990, 'Bar 800', 'Bar 1000'),
     l('LG', 19990, 44990, 'XBOOM LHD675', 'S75Q'),
   ],
   projector: [
@@ -129,7 +132,7 @@ export const LINES: Record<string, ProductLine[]> = {
     l('Portronics', 6990, 14990, 'Beem 440', 'Pico 12'),
   ],
   gaming: [
-    l('Sony', 44990, 54990, 'PlayStation 5 Slim', 'PlayStation 5 Digital Edition'),
+    l('Sony', 44990, 54990, 'PlayStation 5 Digital Edition', 'PlayStation 5 Slim'),
     l('Microsoft', 34990, 54990, 'Xbox Series S', 'Xbox Series X'),
   ],
   microwave: [
@@ -214,7 +217,7 @@ export const LINES: Record<string, ProductLine[]> = {
     l('Kenstar', 4990, 10990, 'Double Cool', 'Turbo Cool'),
   ],
   fan: [
-    l('Havells', 2990, 6990, 'Stealth Air', 'Efficiencia Neo'),
+    l('Havells', 2990, 6990, 'Efficiencia Neo', 'Stealth Air'),
     l('Crompton', 2490, 5490, 'Energion HS', 'SilentPro'),
     l('Bajaj', 1990, 4490, 'Energos 26'),
     l('Usha', 2290, 5990, 'Bloom Daffodil', 'Striker Galaxy'),
@@ -257,10 +260,10 @@ export const LINES: Record<string, ProductLine[]> = {
   ],
   speaker: [
     l('JBL', 3499, 17999, 'Go 4', 'Flip 6', 'Charge 5'),
-    l('boAt', 1299, 3999, 'Stone 1200', 'Stone 352'),
-    l('Sony', 4990, 16990, 'ULT Field 1', 'SRS-XB100'),
-    l('Marshall', 16999, 34999, 'Emberton II', 'Willen'),
-    l('Bose', 12900, 24900, 'SoundLink Flex', 'SoundLink Micro'),
+    l('boAt', 1299, 3999, 'Stone 352', 'Stone 1200'),
+    l('Sony', 4990, 16990, 'SRS-XB100', 'ULT Field 1'),
+    l('Marshall', 16999, 34999, 'Willen', 'Emberton II'),
+    l('Bose', 12900, 24900, 'SoundLink Micro', 'SoundLink Flex'),
     l('Portronics', 999, 2999, 'SoundDrum', 'Breeze'),
   ],
   headphone: [
@@ -268,14 +271,14 @@ export const LINES: Record<string, ProductLine[]> = {
     l('Sony', 26990, 34990, 'WH-1000XM5'),
     l('JBL', 2999, 12999, 'Tune 770NC', 'Live 770NC'),
     l('boAt', 1299, 2999, 'Rockerz 450', 'Rockerz 550'),
-    l('Bose', 24900, 35900, 'QuietComfort Ultra', 'QuietComfort 45'),
+    l('Bose', 24900, 35900, 'QuietComfort 45', 'QuietComfort Ultra'),
     l('Apple', 59900, 59900, 'AirPods Max'),
     l('Noise', 1999, 4999, 'Airwave Max 3', 'Airwave Max 4'),
   ],
   earbuds: [
     l('Apple', 12900, 17900, 'AirPods 4'),
     l('Apple', 22900, 24900, 'AirPods Pro 2'),
-    l('Samsung', 6990, 19990, 'Galaxy Buds3', 'Galaxy Buds FE'),
+    l('Samsung', 6990, 19990, 'Galaxy Buds FE', 'Galaxy Buds3'),
     l('boAt', 999, 2999, 'Airdopes 141', 'Nirvana Ion'),
     l('OnePlus', 1999, 2299, 'Nord Buds 2r'),
     l('OnePlus', 4999, 5499, 'Buds 3'),

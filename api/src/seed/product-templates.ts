@@ -1,8 +1,13 @@
 // How a product of each sub-category looks: its product lines (brands, series, price bands in
-// product-lines.ts), weight and size, name and specifications. `tier` is where the price sits in
-// its line's band (0 cheapest, 1 dearest), so bigger screens and more storage cost more.
+// product-lines.ts), weight and size, name and specifications. Each maker picks one variant of a
+// list ordered cheapest first (`tier` says which) and a colour of the series' own palette; the
+// variant's place in that list is the product's `rank`, where its price sits in the series' band,
+// so two products of one name and variant cost the same and bigger screens and more storage cost
+// more. What a name states (screen, chip, colour, capacity) comes from the same values as the
+// specifications, and a series' fixed facts (an XPS 13 has a 13.4 inch screen) from series-facts.ts.
 import { LINES, type ProductLine } from './product-lines.js';
 import type { Random } from './random.js';
+import { coloursOf, factsOf, stable } from './series-facts.js';
 
 export interface ProductShape {
   name: string;
@@ -12,6 +17,12 @@ export interface ProductShape {
   tags?: string[];
   /** The drawing of the product's pictures when it differs from its sub-category's. */
   picture?: string;
+  /** The colour as the name and the 'Colour' specification give it; the pictures paint it. */
+  colour: string;
+  /** What tells this product's picture from another of its kind: '55-inch', '3-jars', '1-5-ton'. */
+  form: string;
+  /** The variant's place in its series' price band: 0 cheapest, 1 dearest. */
+  rank: number;
 }
 
 export interface MakeContext {
@@ -30,15 +41,41 @@ export interface ProductTemplate {
   make(rng: Random, context: MakeContext): ProductShape;
 }
 
-const COLOURS = ['Black', 'White', 'Silver', 'Blue', 'Grey', 'Midnight Green', 'Titanium', 'Graphite'];
 const STARS = ['3 Star', '4 Star', '5 Star'];
+
+/**
+ * Two runs of words joined without saying the words where they meet twice: 'Eureka Forbes' and
+ * 'Forbes Trendy' read 'Eureka Forbes Trendy', '330 Wireless' and 'Wireless Keyboard and Mouse
+ * Combo' read '330 Wireless Keyboard and Mouse Combo'.
+ */
+function joined(first: string, second: string): string {
+  const head = first.split(' ');
+  const tail = second.split(' ');
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  for (let overlap = Math.min(head.length, tail.length); overlap > 0; overlap -= 1) {
+    if (head.slice(-overlap).every((word, i) => same(word, tail[i]!))) return [...head, ...tail.slice(overlap)].join(' ');
+  }
+  return `${first} ${second}`;
+}
 
 /** 'Realme' + 'Realme 12 Pro' reads 'Realme 12 Pro', 'Vivo' + 'Y200' reads 'Vivo Y200'. */
 export const titled = (brand: string, series: string) =>
-  !series ? brand : series.toLowerCase().startsWith(brand.toLowerCase()) ? series : `${brand} ${series}`;
+  !series ? brand : series.toLowerCase().startsWith(brand.toLowerCase()) ? series : joined(brand, series);
 
-/** The item of a list that matches the price tier: the dearest products get the biggest option. */
-const byTier = <T>(items: readonly T[], tier: number): T => items[Math.min(items.length - 1, Math.floor(tier * items.length))]!;
+/** The kind after a series, unless the series already says every word of it ('Pocket Power Bank'). */
+export function withKind(series: string, kind: string): string {
+  const said = new Set(series.toLowerCase().split(/\s+/));
+  return kind.split(' ').every((word) => said.has(word.toLowerCase())) ? series : joined(series, kind);
+}
+
+/** The variant of a list (cheapest first) that matches the price tier, and its rank in 0..1. */
+function variantOf<T>(variants: readonly T[], tier: number): { variant: T; rank: number } {
+  const index = Math.min(variants.length - 1, Math.floor(tier * variants.length));
+  return { variant: variants[index]!, rank: variants.length === 1 ? 0.5 : index / (variants.length - 1) };
+}
+
+/** The item at a rank in 0..1 of a list. */
+const byRank = <T>(items: readonly T[], rank: number): T => items[Math.min(items.length - 1, Math.floor(rank * items.length))]!;
 
 const common = (brand: string, model: string, colour: string, warranty: string): Array<[string, string]> => [
   ['Brand', brand],
@@ -47,41 +84,68 @@ const common = (brand: string, model: string, colour: string, warranty: string):
   ['Warranty', warranty],
 ];
 
-const code = (model: string) => model.split('/')[0]!;
+export const code = (model: string) => model.split('/')[0]!;
+
+/** The bracket every name ends with: the model code (names are unique by it), facts, the colour. */
+const bracket = (model: string, ...facts: string[]) => `(${[code(model), ...facts].join(', ')})`;
+
+const inch = (size: string) => `${size} inch`;
 
 function phone(rng: Random, { brand, model, series, tier }: MakeContext, tablet: boolean): ProductShape {
-  const ram = byTier([4, 6, 8, 12], tier);
-  const storage = byTier([128, 128, 256, 512], tier);
-  const colour = rng.pick(COLOURS);
-  const display = tablet ? byTier(['10.9', '11', '12.4'], tier) : rng.pick(['6.1', '6.5', '6.67', '6.78']);
   const apple = brand === 'Apple';
-  const memory = apple ? `${storage}GB` : `${ram}GB RAM, ${storage}GB Storage`;
+  const facts = factsOf(series);
+  const memories = facts.storage ?? (apple ? [128, 256, 512] : [128, 256]);
+  const rams = apple ? [0] : tablet ? [4, 8] : [6, 8, 12];
+  const variants = rams
+    .flatMap((ram) => memories.map((storage) => ({ ram, storage })))
+    .filter(({ ram, storage }) => ram < storage);
+  const { variant, rank } = variantOf(variants, tier);
+  const { ram, storage } = variant;
+  const colour = rng.pick(coloursOf(series, brand, tablet ? 'tablet' : 'phone'));
+  const display = facts.screen ?? stable(series, tablet ? ['10.9', '11', '12.4'] : ['6.5', '6.67', '6.72', '6.78']);
+  const storageText = storage >= 1024 ? `${storage / 1024}TB` : `${storage}GB`;
+  const memory = apple ? storageText : `${ram}GB RAM, ${storageText} Storage`;
   return {
-    name: `${titled(brand, series)}${tablet ? ' Wi-Fi Tablet' : apple ? '' : ' 5G'} (${colour}, ${memory})`,
+    name: `${titled(brand, series)}${tablet ? ' Wi-Fi Tablet' : apple ? '' : ' 5G'} ${bracket(model, colour, memory)}`,
     specs: [
       ...common(brand, model, colour, '1 Year Manufacturer Warranty'),
-      ['Display Size', `${display} inch`],
+      ['Display Size', inch(display)],
+      ...(facts.chip ? [['Processor', facts.chip] as [string, string]] : []),
       ...(apple ? [] : [['RAM', `${ram} GB`] as [string, string]]),
-      ['Internal Storage', `${storage} GB`],
-      ['Battery Capacity', `${apple ? byTier([3349, 3561, 4383], tier) : rng.pick([5000, 5500, 6000, 7040])} mAh`],
-      ['Rear Camera', `${apple ? 48 : rng.pick([50, 64, 108, 200])} MP`],
+      ['Internal Storage', storage >= 1024 ? `${storage / 1024} TB` : `${storage} GB`],
+      ['Battery Capacity', `${facts.battery ?? stable(series, tablet ? [7040, 8000, 10090] : [5000, 5500, 6000])} mAh`],
+      ['Rear Camera', `${apple ? 48 : stable(series, [50, 64, 108, 200])} MP`],
       ['Network', tablet ? 'Wi-Fi' : '5G, 4G VoLTE'],
     ],
     highlights: [
-      `${display} inch display`,
-      apple ? `${storage} GB storage` : `${ram} GB RAM | ${storage} GB ROM`,
+      `${inch(display)} display`,
+      apple ? `${storageText} storage` : `${ram} GB RAM | ${storageText} ROM`,
       'Fast charging support',
     ],
+    colour,
+    form: `${display.replace('.', '-')}-inch`,
+    rank,
   };
 }
 
-function appliance(kind: string, capacities: string[], extra: Array<[string, string]>, highlights: string[]) {
+/** Large appliances sold under the brand alone: 'LG 260 L 3 Star Frost Free Double Door Refrigerator'. */
+function appliance(
+  kind: string,
+  variants: Array<{ capacity: string; doors?: number }>,
+  colours: string[],
+  extra: Array<[string, string]>,
+  highlights: string[],
+) {
   return (rng: Random, { brand, model, tier }: MakeContext): ProductShape => {
-    const colour = rng.pick(['White', 'Silver', 'Grey', 'Black', 'Steel']);
-    const star = byTier(STARS, tier);
-    const capacity = byTier(capacities, tier);
+    const colour = rng.pick(colours);
+    const { variant, rank } = variantOf(
+      variants.flatMap((base, i) => STARS.slice(i === 0 ? 0 : 1).map((star) => ({ ...base, star }))),
+      tier,
+    );
+    const { capacity, doors, star } = variant;
+    const doorText = doors && doors > 2 ? `${doors} Door ` : '';
     return {
-      name: `${brand} ${capacity} ${star} ${kind} (${code(model)}, ${colour})`,
+      name: `${brand} ${capacity} ${star} ${kind.replace('Side by Side', `${doorText}Side by Side`)} ${bracket(model, colour)}`,
       specs: [
         ...common(
           brand,
@@ -91,26 +155,39 @@ function appliance(kind: string, capacities: string[], extra: Array<[string, str
         ),
         ['Energy Rating', star],
         ['Capacity', capacity],
+        ...(doors ? [['Doors', String(doors)] as [string, string]] : []),
         ...extra,
       ],
       highlights: [`${star} energy rating`, ...highlights],
+      colour,
+      form: `${capacity.replace(' ', '-').toLowerCase()}${doors ? `-${doors}-doors` : ''}`,
+      rank,
     };
   };
 }
 
-/** Small goods sold by series name: 'JBL Flip 6 Portable Bluetooth Speaker (Blue)'. */
+/** Small goods sold by series name: 'JBL Flip 6 Portable Bluetooth Speaker (JBLK106A, Blue)'. */
 function gadget(
   kind: string,
-  extras: (rng: Random, tier: number) => Array<[string, string]>,
+  specs: (variant: string) => Array<[string, string]>,
   highlights: string[],
-  colours = COLOURS,
+  palette: string,
+  variants: readonly string[] = [''],
+  /** The variant stated before the kind ('20000 mAh Power Bank'); otherwise it goes in the bracket. */
+  stated = false,
 ) {
   return (rng: Random, { brand, model, series, tier }: MakeContext): ProductShape => {
-    const colour = rng.pick(colours);
+    const colour = rng.pick(coloursOf(series, brand, palette));
+    const { variant, rank } = variantOf(variants, tier);
+    const head = stated && variant ? `${titled(brand, series)} ${variant}` : titled(brand, series);
+    const facts = !stated && variant ? [variant, colour] : [colour];
     return {
-      name: `${titled(brand, series)}${kind && !series.toLowerCase().includes(kind.toLowerCase()) ? ` ${kind}` : ''} (${colour})`,
-      specs: [...common(brand, model, colour, '1 Year Manufacturer Warranty'), ...extras(rng, tier)],
+      name: `${kind ? withKind(head, kind) : head} ${bracket(model, ...facts)}`,
+      specs: [...common(brand, model, colour, '1 Year Manufacturer Warranty'), ...specs(variant)],
       highlights,
+      colour,
+      form: variant ? variant.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'standard',
+      rank,
     };
   };
 }
@@ -130,90 +207,127 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     size: [7, 15],
     make: gadget(
       'Power Bank',
-      (r, t) => [
-        ['Capacity', `${byTier([10000, 20000, 27000], t)} mAh`],
-        ['Output', `${r.pick([12, 22.5, 65])} W`],
+      (capacity) => [
+        ['Capacity', capacity],
+        ['Output', capacity.startsWith('10') ? '22.5 W' : '65 W'],
       ],
       ['Fast charging', 'Dual output'],
-      ['Black', 'White', 'Blue'],
+      'accessory',
+      ['10000 mAh', '20000 mAh'],
+      true,
     ),
   },
   charger: {
     weight: [0.05, 0.2],
     size: [5, 12],
-    make: gadget('', (r) => [['Output', `${r.pick([20, 25, 45, 65])} W`]], ['USB Type-C', 'Fast charging'], ['White', 'Black']),
+    make: (r, context) => {
+      const watts = /(\d+)W/.exec(context.series)?.[1];
+      // A charger named for its power ('20W USB-C Power Adapter') is made in that power alone.
+      return gadget(
+        '',
+        (output) => [['Output', watts ? `${watts} W` : output]],
+        ['USB Type-C', 'Fast charging'],
+        'charger',
+        watts ? [''] : ['20 W', '25 W', '45 W'],
+      )(r, context);
+    },
   },
   laptop: {
     weight: [1.2, 2.4],
     size: [30, 36],
     make: (r, { brand, model, series, tier }) => {
       const apple = brand === 'Apple';
-      const cpu = apple
-        ? byTier(['Apple M3', 'Apple M4', 'Apple M4 Pro'], tier)
-        : byTier(
-            [
-              'Intel Core i3 13th Gen',
-              'AMD Ryzen 5 7530U',
-              'Intel Core i5 13th Gen',
-              'Intel Core i7 13th Gen',
-              'AMD Ryzen 7 7840HS',
-            ],
-            tier,
-          );
-      const ram = byTier([8, 16, 16, 32], tier);
-      const ssd = byTier([512, 512, 1024], tier);
-      const screen = apple ? (series.includes('Air') ? '13.6' : '14.2') : r.pick(['14', '15.6']);
+      const facts = factsOf(series);
+      const { variant, rank } = variantOf(
+        facts.laptops ?? [
+          { cpu: 'Intel Core i3 13th Gen', ram: 8, ssd: 512 },
+          { cpu: 'AMD Ryzen 5 7530U', ram: 16, ssd: 512 },
+          { cpu: 'Intel Core i5 13th Gen', ram: 16, ssd: 512 },
+          { cpu: 'Intel Core i7 13th Gen', ram: 16, ssd: 1024 },
+          { cpu: 'AMD Ryzen 7 7840HS', ram: 32, ssd: 1024 },
+        ],
+        tier,
+      );
+      const { cpu, ram, ssd } = variant;
+      const screen = facts.screen ?? '15.6';
+      const colour = r.pick(coloursOf(series, brand, 'laptop'));
+      const os = apple ? 'macOS' : 'Windows 11';
+      const ssdText = ssd >= 1024 ? `${ssd / 1024}TB` : `${ssd}GB`;
       return {
-        name: `${titled(brand, series)} Laptop (${cpu}, ${ram}GB RAM, ${ssd}GB SSD, ${screen} inch, ${apple ? 'macOS' : 'Windows 11'})`,
+        name: `${titled(brand, series)} Laptop ${bracket(model, cpu, `${ram}GB RAM`, `${ssdText} SSD`, inch(screen), os, colour)}`,
         specs: [
-          ...common(brand, model, r.pick(['Silver', 'Grey', 'Black']), '1 Year Onsite Warranty'),
+          ...common(brand, model, colour, '1 Year Onsite Warranty'),
           ['Processor', cpu],
           ['RAM', `${ram} GB`],
-          ['SSD', `${ssd} GB`],
-          ['Display', `${screen} inch`],
+          ['SSD', ssd >= 1024 ? `${ssd / 1024} TB` : `${ssd} GB`],
+          ['Display', inch(screen)],
+          ['Operating System', os],
         ],
-        highlights: [cpu, `${ram} GB RAM`, `${ssd} GB SSD`],
+        highlights: [cpu, `${ram} GB RAM`, `${ssdText} SSD`],
+        colour,
+        form: `${screen.replace('.', '-')}-inch`,
+        rank,
       };
     },
   },
   desktop: {
     weight: [4, 9],
     size: [40, 60],
-    make: gadget(
-      'All-in-One Desktop',
-      (_r, t) => [
-        ['Processor', byTier(['Intel Core i3', 'Intel Core i5', 'Intel Core i7'], t)],
-        ['Display', '23.8 inch Full HD'],
-      ],
-      ['All-in-one design', 'Wireless keyboard and mouse'],
-      ['White', 'Black', 'Silver'],
-    ),
+    make: (r, { brand, model, series, tier }) => {
+      const facts = factsOf(series);
+      const { variant: cpu, rank } = variantOf(
+        facts.chip ? [facts.chip] : ['Intel Core i3', 'Intel Core i5', 'Intel Core i7'],
+        tier,
+      );
+      const screen = facts.screen ?? '23.8';
+      const colour = r.pick(coloursOf(series, brand, 'desktop'));
+      const kind = /all-in-one|aio|imac/i.test(series) ? 'Desktop' : 'All-in-One Desktop';
+      return {
+        name: `${titled(brand, series)} ${kind} ${bracket(model, cpu, inch(screen), colour)}`,
+        specs: [
+          ...common(brand, model, colour, '1 Year Onsite Warranty'),
+          ['Processor', cpu],
+          ['Display', `${inch(screen)} Full HD`],
+        ],
+        highlights: ['All-in-one design', 'Wireless keyboard and mouse'],
+        colour,
+        form: `${screen.replace('.', '-')}-inch`,
+        rank,
+      };
+    },
   },
   monitor: {
     weight: [2.5, 7],
     size: [50, 80],
-    make: gadget(
-      'Monitor',
-      (r, t) => [
-        ['Screen Size', `${byTier([22, 24, 27, 32], t)} inch`],
-        ['Refresh Rate', `${r.pick([75, 100, 144, 165])} Hz`],
-      ],
-      ['IPS panel', 'Eye care'],
-      ['Black', 'White'],
-    ),
+    make: (r, context) => {
+      const { series } = context;
+      const size = factsOf(series).screen;
+      return gadget(
+        'Monitor',
+        (screen) => [
+          ['Screen Size', screen],
+          ['Refresh Rate', `${stable(series, [75, 100, 144, 165])} Hz`],
+        ],
+        ['IPS panel', 'Eye care'],
+        'monitor',
+        size ? [inch(size)] : ['24 inch', '27 inch'],
+      )(r, context);
+    },
   },
   printer: {
     weight: [3, 9],
     size: [35, 50],
-    make: gadget(
-      'All-in-One Ink Tank Printer',
-      () => [
-        ['Functions', 'Print, Scan, Copy'],
-        ['Connectivity', 'Wi-Fi, USB'],
-      ],
-      ['Wi-Fi printing', 'Low cost per page'],
-      ['Black', 'White'],
-    ),
+    // HP's 'Smart Tank' already says the tank: 'HP Smart Tank 589 All-in-One Printer'.
+    make: (r, context) =>
+      gadget(
+        /\bTank\b/.test(context.series) ? 'All-in-One Printer' : 'All-in-One Ink Tank Printer',
+        () => [
+          ['Functions', 'Print, Scan, Copy'],
+          ['Connectivity', 'Wi-Fi, USB'],
+        ],
+        ['Wi-Fi printing', 'Low cost per page'],
+        'printer',
+      )(r, context),
   },
   keyboard: {
     weight: [0.1, 0.9],
@@ -222,31 +336,26 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
       'Wireless Keyboard and Mouse Combo',
       () => [['Connectivity', '2.4 GHz Wireless']],
       ['Long battery life'],
-      ['Black', 'Grey'],
+      'keyboard',
     ),
   },
   storage: {
     weight: [0.01, 0.25],
     size: [3, 12],
     make: (r, context) => {
-      const capacity = byTier(
-        context.series.includes('Pen Drive') ? ['64 GB', '128 GB', '256 GB'] : ['1 TB', '2 TB'],
-        context.tier,
-      );
+      const pen = context.series.includes('Pen Drive');
       const shape = gadget(
         '',
-        () => [
+        (capacity) => [
           ['Capacity', capacity],
           ['Interface', 'USB 3.2'],
         ],
         ['High speed transfer'],
-        ['Black', 'Grey', 'Blue'],
+        'storage',
+        pen ? ['64 GB', '128 GB', '256 GB'] : ['1 TB', '2 TB'],
+        true,
       )(r, context);
-      return {
-        ...shape,
-        name: shape.name.replace(' (', ` ${capacity} (`),
-        picture: context.series.includes('Pen Drive') ? 'pen-drive' : 'storage',
-      };
+      return { ...shape, picture: pen ? 'pen-drive' : 'storage' };
     },
   },
   router: {
@@ -259,26 +368,30 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
         ['Bands', 'Dual Band'],
       ],
       ['Wi-Fi 6', 'Parental controls'],
-      ['Black', 'White'],
+      'router',
     ),
   },
   tv: {
     weight: [5, 25],
     size: [80, 165],
     make: (r, { brand, model, series, tier }) => {
-      const inch = byTier([32, 43, 50, 55, 65, 75], tier);
-      const res = inch <= 32 ? 'HD Ready' : '4K Ultra HD';
+      const { variant: size, rank } = variantOf(factsOf(series).sizes ?? [32, 43, 50, 55, 65, 75], tier);
+      const res = size <= 32 ? 'HD Ready' : '4K Ultra HD';
+      const colour = r.pick(coloursOf(series, brand, 'tv'));
       return {
-        name: `${titled(brand, series)} ${Math.round(inch * 2.54)} cm (${inch} inch) ${res} Smart LED TV (${code(model)})`,
+        name: `${titled(brand, series)} ${Math.round(size * 2.54)} cm (${size} inch) ${res} Smart LED TV ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'Black', '1 Year Comprehensive, 1 Year on Panel'),
-          ['Screen Size', `${inch} inch`],
+          ...common(brand, model, colour, '1 Year Comprehensive, 1 Year on Panel'),
+          ['Screen Size', `${size} inch`],
           ['Resolution', res],
           ['Refresh Rate', '60 Hz'],
           ['Smart TV', 'Yes'],
-          ['HDMI Ports', String(r.pick([2, 3, 4]))],
+          ['HDMI Ports', String(stable(series, [2, 3, 4]))],
         ],
-        highlights: [`${inch} inch ${res}`, 'Smart TV with apps', 'Dolby Audio'],
+        highlights: [`${size} inch ${res}`, 'Smart TV with apps', 'Dolby Audio'],
+        colour,
+        form: `${size}-inch`,
+        rank,
       };
     },
   },
@@ -286,81 +399,130 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     weight: [4, 15],
     size: [40, 100],
     make: gadget(
-      '5.1 Channel Home Theatre System',
-      (_r, t) => [['Output Power', `${byTier([500, 600, 1000], t)} W`]],
+      'Home Theatre System',
+      (power) => [
+        ['Output Power', power],
+        ['Channels', '5.1'],
+      ],
       ['Dolby Digital', 'Bluetooth'],
-      ['Black'],
+      'audio-dark',
+      ['500 W', '600 W', '1000 W'],
     ),
   },
   projector: {
     weight: [1.5, 4],
     size: [20, 35],
-    make: gadget('Full HD Projector', () => [['Brightness', '3500 Lumens']], ['Full HD', 'HDMI'], ['White', 'Black']),
+    make: gadget('Full HD Projector', () => [['Brightness', '3500 Lumens']], ['Full HD', 'HDMI'], 'projector'),
   },
   gaming: {
     weight: [3, 4.5],
     size: [25, 40],
-    make: gadget('Gaming Console', () => [['Storage', '1 TB SSD']], ['4K gaming', 'Wireless controller'], ['White', 'Black']),
+    make: (r, context) =>
+      gadget('Gaming Console', (storage) => [['Storage', storage]], ['4K gaming', 'Wireless controller'], 'console', [
+        factsOf(context.series).storage?.[0] === 512 ? '512 GB SSD' : '1 TB SSD',
+      ])(r, context),
   },
   microwave: {
     weight: [10, 18],
     size: [45, 55],
     make: (r, { brand, model, tier }) => {
-      const litres = byTier([20, 23, 25, 28, 30, 32], tier);
-      const type = byTier(['Solo', 'Grill', 'Convection'], tier);
+      const { variant, rank } = variantOf(
+        [
+          { litres: 20, type: 'Solo' },
+          { litres: 23, type: 'Solo' },
+          { litres: 25, type: 'Grill' },
+          { litres: 28, type: 'Convection' },
+          { litres: 30, type: 'Convection' },
+          { litres: 32, type: 'Convection' },
+        ],
+        tier,
+      );
+      const { litres, type } = variant;
+      const colour = r.pick(coloursOf('', brand, 'microwave'));
       return {
-        name: `${brand} ${litres} L ${type} Microwave Oven (${code(model)}, Black)`,
+        name: `${brand} ${litres} L ${type} Microwave Oven ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'Black', '1 Year on Product, 3 Years on Magnetron'),
+          ...common(brand, model, colour, '1 Year on Product, 3 Years on Magnetron'),
           ['Capacity', `${litres} L`],
           ['Type', type],
           ['Auto Cook Menus', String(r.int(50, 200))],
         ],
         highlights: [`${litres} L ${type}`, 'Auto cook menus', 'Child lock'],
+        colour,
+        form: `${litres}-l-${type.toLowerCase()}`,
+        rank,
       };
     },
   },
   'mixer-grinder': {
     weight: [3, 7],
     size: [25, 40],
-    make: (_r, { brand, model, series, tier }) => {
-      const jars = byTier([3, 3, 4], tier);
+    make: (r, { brand, model, series, tier }) => {
+      const { variant, rank } = variantOf(
+        [
+          { watts: 500, jars: 3 },
+          { watts: 750, jars: 3 },
+          { watts: 750, jars: 4 },
+          { watts: 1000, jars: 4 },
+        ],
+        tier,
+      );
+      const { watts, jars } = variant;
+      const colour = r.pick(coloursOf(series, brand, 'kitchen'));
       return {
-        name: `${titled(brand, series)} ${byTier([500, 750, 1000], tier)} W Mixer Grinder with ${jars} Jars (White)`,
+        name: `${titled(brand, series)} ${watts} W Mixer Grinder with ${jars} Jars ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'White', '2 Years on Product, 5 Years on Motor'),
+          ...common(brand, model, colour, '2 Years on Product, 5 Years on Motor'),
+          ['Power', `${watts} W`],
           ['Jars', String(jars)],
           ['Speed Settings', '3 + Pulse'],
         ],
         highlights: ['Stainless steel jars', 'Overload protection'],
+        colour,
+        form: `${jars}-jars`,
+        rank,
       };
     },
   },
   chimney: {
     weight: [10, 18],
     size: [60, 90],
-    make: (_r, { brand, model, series, tier }) => {
-      const suction = byTier([1200, 1350, 1500], tier);
+    make: (r, { brand, model, series, tier }) => {
+      const { variant, rank } = variantOf(
+        [
+          { width: 60, suction: 1200 },
+          { width: 60, suction: 1350 },
+          { width: 90, suction: 1350 },
+          { width: 90, suction: 1500 },
+        ],
+        tier,
+      );
+      const { width, suction } = variant;
+      const colour = r.pick(coloursOf(series, brand, 'chimney'));
       return {
-        name: `${titled(brand, series)} ${byTier([60, 90], tier)} cm ${suction} m3/hr Auto Clean Kitchen Chimney (Black)`,
+        name: `${titled(brand, series)} ${width} cm ${suction} m3/hr ${series.includes('Chimney') ? 'Auto Clean' : 'Auto Clean Kitchen Chimney'} ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'Black', '1 Year Comprehensive, 5 Years on Motor'),
+          ...common(brand, model, colour, '1 Year Comprehensive, 5 Years on Motor'),
+          ['Width', `${width} cm`],
           ['Suction Capacity', `${suction} m3/hr`],
           ['Filter', 'Filterless'],
         ],
         highlights: ['Auto clean', 'Touch and gesture control'],
+        colour,
+        form: `${width}-cm`,
+        rank,
       };
     },
   },
   induction: {
     weight: [2, 3],
     size: [28, 38],
-    make: gadget('2000 W Induction Cooktop', () => [['Power', '2000 W']], ['Feather touch buttons'], ['Black']),
+    make: gadget('Induction Cooktop', () => [['Power', '2000 W']], ['2000 W', 'Feather touch buttons'], 'cooktop'),
   },
   kettle: {
     weight: [0.8, 1.5],
     size: [15, 25],
-    make: gadget('1.5 L Electric Kettle', () => [['Capacity', '1.5 L']], ['Auto shut-off'], ['Silver', 'Black', 'White']),
+    make: gadget('Electric Kettle', (capacity) => [['Capacity', capacity]], ['Auto shut-off'], 'kettle', ['1.5 L']),
   },
   'water-purifier': {
     weight: [6, 10],
@@ -371,26 +533,48 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
         ['Storage', '8 L'],
         ['Purification', 'RO + UV + UF'],
       ],
-      ['Mineral retention'],
-      ['White', 'Black'],
+      ['8 L storage tank', 'Mineral retention'],
+      'purifier',
     ),
   },
   'air-fryer': {
     weight: [3, 6],
     size: [25, 40],
-    make: gadget('4.1 L Air Fryer', () => [['Capacity', '4.1 L']], ['Up to 90% less fat'], ['Black', 'White']),
+    make: (r, context) => {
+      const litres = factsOf(context.series).capacity ?? '4.1 L';
+      const stated = /fryer/i.test(context.series) ? '' : litres;
+      const shape = gadget(
+        'Air Fryer',
+        () => [['Capacity', litres]],
+        ['Up to 90% less fat'],
+        'kitchen-dark',
+        [stated],
+        true,
+      )(r, context);
+      return { ...shape, form: litres.replace(/[^0-9]+/g, '-').replace(/-$/, '') + '-l' };
+    },
   },
   ac: {
     weight: [30, 45],
     size: [80, 110],
     make: (r, { brand, model, tier }) => {
-      const ton = byTier(['1', '1.5', '1.5', '2'], tier);
+      const { variant, rank } = variantOf(
+        [
+          { ton: '1', star: '3 Star' },
+          { ton: '1.5', star: '3 Star' },
+          { ton: '1.5', star: '5 Star' },
+          { ton: '2', star: '3 Star' },
+          { ton: '2', star: '5 Star' },
+        ],
+        tier,
+      );
+      const { ton, star } = variant;
       const kind = AC_TYPES[r.int(0, AC_TYPES.length - 1)]!;
-      const star = byTier(STARS, tier);
+      const colour = r.pick(coloursOf('', brand, 'ac'));
       return {
-        name: `${brand} ${ton} Ton ${star} ${kind.type} (${code(model)}, Copper Condenser, White)`,
+        name: `${brand} ${ton} Ton ${star} ${kind.type} ${bracket(model, 'Copper Condenser', colour)}`,
         specs: [
-          ...common(brand, model, 'White', '1 Year Comprehensive, 10 Years on Compressor'),
+          ...common(brand, model, colour, '1 Year Comprehensive, 10 Years on Compressor'),
           ['Capacity', `${ton} Ton`],
           ['Energy Rating', star],
           ['Type', kind.type],
@@ -400,6 +584,9 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
         highlights: [`${ton} Ton ${kind.type}`, `${star} energy rating`, 'Copper condenser'],
         tags: kind.tags,
         picture: kind.picture,
+        colour,
+        form: `${ton.replace('.', '-')}-ton`,
+        rank,
       };
     },
   },
@@ -407,18 +594,41 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     weight: [25, 70],
     size: [55, 90],
     make: (r, { brand, model, tier }) => {
-      const kg = byTier([6, 6.5, 7, 8, 9, 10], tier);
-      const type = byTier(['Semi Automatic Top Load', 'Fully Automatic Top Load', 'Fully Automatic Front Load'], tier);
+      const { variant, rank } = variantOf(
+        [
+          { kg: 6.5, type: 'Semi Automatic Top Load' },
+          { kg: 7.5, type: 'Semi Automatic Top Load' },
+          { kg: 7, type: 'Fully Automatic Top Load' },
+          { kg: 8, type: 'Fully Automatic Top Load' },
+          { kg: 7, type: 'Fully Automatic Front Load' },
+          { kg: 8, type: 'Fully Automatic Front Load' },
+          { kg: 9, type: 'Fully Automatic Front Load' },
+          { kg: 10, type: 'Fully Automatic Front Load' },
+        ],
+        tier,
+      );
+      const { kg, type } = variant;
+      const star = type.startsWith('Semi') ? '5 Star' : byRank(STARS, rank);
+      const colour = r.pick(coloursOf('', brand, 'washer'));
+      const picture = type.includes('Front')
+        ? 'washing-machine-front'
+        : type.startsWith('Semi')
+          ? 'washing-machine-twin'
+          : 'washing-machine';
       return {
-        name: `${brand} ${kg} kg ${byTier(STARS, tier)} ${type} Washing Machine (${code(model)}, Silver)`,
+        name: `${brand} ${kg} kg ${star} ${type} Washing Machine ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'Silver', '2 Years Comprehensive, 10 Years on Motor'),
+          ...common(brand, model, colour, '2 Years Comprehensive, 10 Years on Motor'),
           ['Capacity', `${kg} kg`],
+          ['Energy Rating', star],
           ['Type', type],
-          ['Max Spin Speed', `${r.pick([700, 1000, 1200, 1400])} RPM`],
+          ['Max Spin Speed', `${type.includes('Front') ? stable(model, [1000, 1200, 1400]) : 700} RPM`],
         ],
         highlights: [`${kg} kg capacity`, type, 'In-built heater'],
-        picture: type.includes('Front') ? 'washing-machine-front' : 'washing-machine',
+        picture,
+        colour,
+        form: `${String(kg).replace('.', '-')}-kg`,
+        rank,
       };
     },
   },
@@ -426,15 +636,20 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     weight: [8, 18],
     size: [40, 120],
     make: (r, { brand, model, series, tier }) => {
-      const litres = byTier([35, 50, 70, 90], tier);
+      const fixed = factsOf(series).capacity;
+      const { variant: litres, rank } = variantOf(fixed ? [parseFloat(fixed)] : [35, 50, 70, 90], tier);
+      const colour = r.pick(coloursOf(series, brand, 'cooler'));
       return {
-        name: `${titled(brand, series)} ${litres} L Desert Air Cooler (White)`,
+        name: `${titled(brand, series)}${fixed ? '' : ` ${litres} L`} Desert Air Cooler ${bracket(model, colour)}`,
         specs: [
-          ...common(brand, model, 'White', '1 Year on Product'),
+          ...common(brand, model, colour, '1 Year on Product'),
           ['Tank Capacity', `${litres} L`],
-          ['Air Throw', `${r.pick([12, 15, 20])} m`],
+          ['Air Throw', `${stable(series, [12, 15, 20])} m`],
         ],
         highlights: ['Honeycomb pads', 'Inverter compatible'],
+        colour,
+        form: `${litres}-l`,
+        rank,
       };
     },
   },
@@ -442,39 +657,42 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     weight: [3, 6],
     size: [100, 130],
     make: gadget(
-      '1200 mm BLDC Ceiling Fan',
+      '1200 mm Ceiling Fan',
       () => [
         ['Sweep', '1200 mm'],
         ['Power', '28 W'],
       ],
       ['BLDC motor', 'Remote control'],
-      ['White', 'Brown', 'Silver'],
+      'fan',
     ),
   },
   geyser: {
     weight: [8, 18],
     size: [30, 60],
     make: gadget(
-      '15 L Storage Water Heater',
-      () => [
-        ['Capacity', '15 L'],
+      'Storage Water Heater',
+      (capacity) => [
+        ['Capacity', capacity],
         ['Power', '2000 W'],
       ],
       ['Glass lined tank'],
-      ['White'],
+      'geyser',
+      ['10 L', '15 L', '25 L'],
+      true,
     ),
   },
   vacuum: {
     weight: [2, 6],
     size: [25, 110],
-    make: gadget('Vacuum Cleaner', () => [['Power', '1600 W']], ['HEPA filter'], ['Red', 'Grey', 'Purple']),
+    make: gadget('Vacuum Cleaner', () => [['Power', '1600 W']], ['HEPA filter'], 'vacuum'),
   },
   'fridge-single': {
     weight: [30, 40],
     size: [55, 130],
     make: appliance(
       'Direct Cool Single Door Refrigerator',
-      ['185 L', '190 L', '215 L'],
+      [{ capacity: '185 L' }, { capacity: '190 L' }, { capacity: '215 L' }],
+      ['Steel', 'Silver', 'Red', 'Blue', 'Black'],
       [['Type', 'Direct Cool']],
       ['Stabilizer free operation'],
     ),
@@ -484,7 +702,8 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     size: [60, 175],
     make: appliance(
       'Frost Free Double Door Refrigerator',
-      ['236 L', '265 L', '308 L', '340 L'],
+      [{ capacity: '236 L' }, { capacity: '265 L' }, { capacity: '308 L' }, { capacity: '340 L' }],
+      ['Steel', 'Silver', 'Black', 'Grey'],
       [
         ['Type', 'Frost Free'],
         ['Compressor', 'Inverter'],
@@ -497,7 +716,12 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     size: [90, 180],
     make: appliance(
       'Frost Free Side by Side Refrigerator',
-      ['580 L', '630 L', '650 L'],
+      [
+        { capacity: '580 L', doors: 2 },
+        { capacity: '630 L', doors: 3 },
+        { capacity: '650 L', doors: 4 },
+      ],
+      ['Steel', 'Black', 'Silver'],
       [
         ['Type', 'Frost Free'],
         ['Compressor', 'Inverter'],
@@ -508,22 +732,26 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
   speaker: {
     weight: [0.3, 3],
     size: [10, 30],
-    make: gadget(
-      'Portable Bluetooth Speaker',
-      (r) => [
-        ['Output Power', `${r.pick([10, 20, 40, 60])} W`],
-        ['Playback Time', `${r.pick([10, 12, 20, 24])} hours`],
-      ],
-      ['Bluetooth 5.3', 'IPX7 water resistant'],
-    ),
+    make: (r, context) =>
+      gadget(
+        'Portable Bluetooth Speaker',
+        () => [
+          ['Output Power', `${stable(context.series, [10, 20, 40, 60])} W`],
+          ['Playback Time', `${stable(context.series, [10, 12, 20, 24])} hours`],
+        ],
+        ['Bluetooth 5.3', 'IPX7 water resistant'],
+        'speaker',
+      )(r, context),
   },
   headphone: {
     weight: [0.15, 0.35],
     size: [15, 25],
-    make: gadget('Wireless Over-Ear Headphones', () => [['Noise Cancellation', 'Active']], [
-      'Active noise cancellation',
-      '30 hours playback',
-    ]),
+    make: gadget(
+      'Wireless Over-Ear Headphones',
+      () => [['Noise Cancellation', 'Active']],
+      ['Active noise cancellation', '30 hours playback'],
+      'headphone',
+    ),
   },
   earbuds: {
     weight: [0.04, 0.07],
@@ -532,7 +760,7 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
       'True Wireless Earbuds',
       () => [['Playback Time', '30 hours with case']],
       ['ENC for calls', 'Low latency mode'],
-      ['Black', 'White', 'Blue'],
+      'earbuds',
     ),
   },
   soundbar: {
@@ -540,9 +768,10 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
     size: [60, 120],
     make: gadget(
       'Soundbar with Subwoofer',
-      (_r, t) => [['Output Power', `${byTier([120, 300, 500], t)} W`]],
+      (power) => [['Output Power', power]],
       ['Wireless subwoofer', 'HDMI eARC'],
-      ['Black'],
+      'audio-dark',
+      ['120 W', '300 W', '500 W'],
     ),
   },
   dslr: {
@@ -555,13 +784,13 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
         ['Effective Pixels', '24.1 MP'],
       ],
       ['24.1 MP sensor', 'Full HD video'],
-      ['Black'],
+      'camera',
     ),
   },
   mirrorless: {
     weight: [0.4, 0.8],
     size: [11, 14],
-    make: gadget('Mirrorless Camera Body', () => [['Video', '4K']], ['4K video', 'Eye autofocus'], ['Black', 'Silver']),
+    make: gadget('Mirrorless Camera Body', () => [['Video', '4K']], ['4K video', 'Eye autofocus'], 'mirrorless'),
   },
   'action-camera': {
     weight: [0.1, 0.2],
@@ -573,36 +802,45 @@ const MAKERS: Record<string, Omit<ProductTemplate, 'lines'>> = {
         ['Waterproof', '10 m'],
       ],
       ['Waterproof', 'Image stabilisation'],
-      ['Black'],
+      'camera',
     ),
   },
   'camera-accessory': {
     weight: [0.01, 0.5],
     size: [3, 12],
-    make: (r, context) => ({
-      ...gadget('', () => [['Compatible With', 'DSLR and mirrorless cameras']], ['Travel friendly'], ['Black'])(r, context),
-      picture: context.series.includes('Card') ? 'memory-card' : 'camera-lens',
-    }),
+    make: (r, context) => {
+      const card = context.series.includes('Card');
+      const shape = gadget(
+        '',
+        (capacity) => (card ? [['Capacity', capacity]] : [['Compatible With', 'DSLR and mirrorless cameras']]),
+        ['Travel friendly'],
+        'camera',
+        card ? ['64 GB', '128 GB', '256 GB'] : [''],
+        true,
+      )(r, context);
+      return { ...shape, picture: card ? 'memory-card' : 'camera-lens' };
+    },
   },
   smartwatch: {
     weight: [0.03, 0.06],
     size: [4, 5],
-    make: gadget(
-      'Smart Watch',
-      () => [['Display', 'AMOLED']],
-      ['Heart rate and SpO2', 'Bluetooth calling'],
-      ['Black', 'Silver', 'Blue', 'Pink'],
-    ),
+    make: (r, context) =>
+      gadget(
+        context.series.includes('Watch') ? 'Smartwatch' : 'Smart Watch',
+        () => [['Display', 'AMOLED']],
+        ['Heart rate and SpO2', 'Bluetooth calling'],
+        'watch',
+      )(r, context),
   },
   trimmer: {
     weight: [0.1, 0.3],
     size: [15, 20],
-    make: gadget('Beard Trimmer', () => [['Run Time', '90 minutes']], ['Skin friendly blades'], ['Black', 'Blue']),
+    make: gadget('Beard Trimmer', () => [['Run Time', '90 minutes']], ['Skin friendly blades'], 'groom'),
   },
   'hair-dryer': {
     weight: [0.3, 0.8],
     size: [20, 30],
-    make: gadget('Hair Dryer', () => [['Power', '1600 W']], ['Cool shot', 'Ionic care'], ['Black', 'Pink', 'Purple']),
+    make: gadget('Hair Dryer', () => [['Power', '1600 W']], ['Cool shot', 'Ionic care'], 'groom'),
   },
 };
 

@@ -6,12 +6,17 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../../errors.js';
 import type { RoutesPlugin } from '../../schema-types.js';
 import { rasterize } from './rasterize.js';
-import { bannerImage, productImage, storeImage } from './svg-art.js';
+import { storeFront } from './store-front.js';
+import { bannerImage, productImage } from './svg-art.js';
 import { bestSellerImage, brandImage, categoryImage, emiBanner, PROMO_NAMES, promoBanner } from './store-art.js';
 
 const SEGMENT = '[a-z0-9][a-z0-9-]{0,79}';
 // Paths without their extension.
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
+  [
+    new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
+    (m) => productImage(m[1]!, m[4]!, m[5]!, Number(m[6]), { form: m[2]!, colour: m[3]! }),
+  ],
   [
     new RegExp(`^products/(${SEGMENT})/(${SEGMENT})/(${SEGMENT})-([1-9])$`),
     (m) => productImage(m[1]!, m[2]!, m[3]!, Number(m[4])),
@@ -22,7 +27,7 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [new RegExp(`^banners/promo-(${PROMO_NAMES.join('|')})$`), (m) => promoBanner(m[1]!)],
   [new RegExp(`^categories/(${SEGMENT})$`), (m) => categoryImage(m[1]!)],
   [new RegExp(`^brands/(${SEGMENT})$`), (m) => brandImage(m[1]!)],
-  [new RegExp(`^stores/(${SEGMENT})$`), (m) => storeImage(m[1]!)],
+  [new RegExp(`^stores/(${SEGMENT})$`), (m) => storeFront(m[1]!)],
 ];
 
 const FORMATS = {

@@ -89,6 +89,17 @@ describeEachDatabase('images', (t) => {
     assert.match(await get('banners/promo-laptop.svg'), /Laptops/);
   });
 
+  test("a showroom's picture is the chain's shop front, not a placeholder naming its path", async () => {
+    const get = async (path: string) => (await t().app.inject({ method: 'GET', url: `/api/images/${path}` })).body;
+    const [kolkata, ranchi] = [await get('stores/700016-1.svg'), await get('stores/834001-2.svg')];
+    for (const picture of [kolkata, ranchi]) {
+      const words = [...picture.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]);
+      assert.deepEqual(words, ['BENGAL ELECTRONICS'], 'the sign is the only text');
+      assert.match(picture, /aria-label="Bengal Electronics showroom"/);
+    }
+    assert.notEqual(kolkata, ranchi, 'every showroom looks the same');
+  });
+
   test('unknown or malicious paths are a 404', async () => {
     for (const path of [
       'nothing.svg',

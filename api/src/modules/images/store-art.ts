@@ -113,17 +113,55 @@ export function categoryImage(slug: string): string {
   );
 }
 
+/**
+ * Brand colours as the brands print their names: a wordmark in its own ink, or white on its own
+ * ground where the brand's colour is too light or bold to be read as letters on white.
+ */
+const BRAND_INKS: Record<string, { ink: string; ground?: string }> = {
+  apple: { ink: '#1d1d1f' },
+  vivo: { ink: '#415fff' },
+  samsung: { ink: '#fff', ground: '#1428a0' },
+  hp: { ink: '#0096d6' },
+  bosch: { ink: '#e20015' },
+  lg: { ink: '#a50034' },
+  sony: { ink: '#000' },
+  daikin: { ink: '#0097e0' },
+  hitachi: { ink: '#e60027' },
+  haier: { ink: '#005aab' },
+  carrier: { ink: '#1a2a6c' },
+  godrej: { ink: '#7b2c83' },
+  whirlpool: { ink: '#1d1d1f' },
+  ifb: { ink: '#e31e24' },
+  oppo: { ink: '#1ba784' },
+  xiaomi: { ink: '#fff', ground: '#ff6900' },
+  oneplus: { ink: '#eb0029' },
+  realme: { ink: '#1d1d1f', ground: '#ffc915' },
+  dell: { ink: '#007db8' },
+  lenovo: { ink: '#fff', ground: '#e2231a' },
+  asus: { ink: '#00539b' },
+  panasonic: { ink: '#0041c0' },
+  voltas: { ink: '#005baa' },
+  'blue-star': { ink: '#0054a6' },
+  philips: { ink: '#0b5ed7' },
+  bajaj: { ink: '#005baa' },
+  prestige: { ink: '#d71920' },
+  canon: { ink: '#cc0000' },
+  jbl: { ink: '#fff', ground: '#ff3300' },
+  boat: { ink: '#e3232c' },
+};
+
 /** Brand wordmark, 320 x 160 (the brand strip's 2:1 boxes). */
 export function brandImage(slug: string): string {
-  const h = hue(slug);
   const name = brandName(slug);
-  const size = Math.max(26, Math.min(54, Math.floor(540 / Math.max(name.length, 1))));
+  const { ink, ground } = BRAND_INKS[slug] ?? { ink: `hsl(${hue(slug)} 55% 28%)` };
+  const size = Math.max(26, Math.min(58, Math.floor(560 / Math.max(name.length, 1))));
+  const plate = ground ? `<rect x="40" y="38" width="240" height="84" rx="10" fill="${ground}"/>` : '';
   return svg(
     320,
     160,
-    `<rect width="320" height="160" rx="16" fill="#fff"/><rect x="1.5" y="1.5" width="317" height="157" rx="15" fill="none" stroke="hsl(${h} 30% 85%)" stroke-width="3"/>` +
-      `<rect x="110" y="122" width="100" height="6" rx="3" fill="hsl(${h} 70% 45%)"/>` +
-      text(160, 96, size, name, `font-weight="800" letter-spacing="1" fill="hsl(${h} 65% 28%)"`),
+    `<rect width="320" height="160" rx="16" fill="#fff"/><rect x="1.5" y="1.5" width="317" height="157" rx="15" fill="none" stroke="#e3e6ea" stroke-width="3"/>` +
+      plate +
+      text(160, 80 + size * 0.36, ground ? Math.min(size, 44) : size, name, `font-weight="800" fill="${ink}"`),
     name,
   );
 }

@@ -1,34 +1,41 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT, TAGLINE } from '@store/shared';
-import { FOOTER_GROUPS, PAYMENT_METHODS, SOCIAL_LINKS } from './footer-links';
+import { FOOTER_GROUPS, PAYMENT_METHODS, SOCIAL_ICONS } from './footer-links';
 import { PaymentLogo } from './payment-logos';
 import { SubscribeForm } from './subscribe-form';
+import { useSocialLinks } from './use-social-links';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const social = useSocialLinks().flatMap((link) => {
+    const icon = SOCIAL_ICONS[link.network];
+    return icon ? [{ ...icon, href: link.url }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <SubscribeForm />
-        <ul className={styles.social} aria-label="Follow us">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.label}>
-              <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d={social.path} />
-                </svg>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length > 0 && (
+          <ul className={styles.social} aria-label="Follow us">
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="22"
+                    height="22"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path d={link.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className={`container ${styles.groups}`}>
         <div>
