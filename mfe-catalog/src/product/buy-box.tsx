@@ -1,5 +1,15 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
-import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
+import {
+  addToCompare,
+  cart,
+  discountPercent,
+  formatINR,
+  productPromises,
+  showNotice,
+  TIMERS,
+  unitPrice,
+  type Product,
+} from '@store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '../common/icons';
@@ -27,12 +37,10 @@ export function PriceBlock({ product }: { product: Product }) {
   );
 }
 
-const FEATURES = ['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment'];
-
-export function FeatureBadges() {
+export function FeatureBadges({ product }: { product: Product }) {
   return (
     <ul className={styles.features} aria-label="Why buy from us">
-      {FEATURES.map((feature) => (
+      {productPromises(unitPrice(product)).map((feature) => (
         <li key={feature}>{feature}</li>
       ))}
     </ul>

@@ -103,7 +103,38 @@ test('price with tax note, struck MRP, floored discount badge, bullets with disc
   expect(screen.getByText('50 MP triple camera').tagName).toBe('LI');
   expect(screen.getByText(/^Disclaimer:/)).toBeInTheDocument();
   const badges = within(screen.getByRole('list', { name: 'Why buy from us' })).getAllByRole('listitem');
-  expect(badges.map((b) => b.textContent)).toEqual(['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment']);
+  expect(badges.map((b) => b.textContent)).toEqual([
+    'Free Shipping',
+    'Secure Online Payment',
+    'Safe Delivery',
+    'Easy Installment',
+  ]);
+});
+
+describe('the badges promise what the cart charges', () => {
+  const badgesFor = async (salePrice: number) => {
+    productApi({ product: [{ ...product, Sale_price: salePrice }] });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    return within(screen.getByRole('list', { name: 'Why buy from us' }))
+      .getAllByRole('listitem')
+      .map((badge) => badge.textContent);
+  };
+
+  test('a ₹4,999 product, charged ₹197 shipping alone in the cart, says where shipping becomes free', async () => {
+    const badges = await badgesFor(4999);
+    expect(badges).toContain('Free Shipping above ₹5,000.00');
+    expect(badges).not.toContain('Free Shipping');
+  });
+
+  test('a ₹5,001 product ships free', async () => {
+    expect(await badgesFor(5001)).toContain('Free Shipping');
+  });
+
+  test('no cash-on-delivery promise: checkout takes online payment only', async () => {
+    const badges = await badgesFor(5001);
+    expect(badges.join(' ')).not.toMatch(/on delivery|cash/i);
+  });
 });
 
 test('thumbnails switch the main image, which loads first', async () => {
