@@ -1,15 +1,5 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
-import {
-  addToCompare,
-  cart,
-  discountPercent,
-  formatINR,
-  productPromises,
-  showNotice,
-  TIMERS,
-  unitPrice,
-  type Product,
-} from '@store/shared';
+import { addToCompare, cart, discountPercent, formatINR, productPromises, TIMERS, unitPrice, type Product } from '@store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '../common/icons';
@@ -67,6 +57,9 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   const [error, setError] = useState('');
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(buyTimer.current), []);
+  // Said here, under the buttons, rather than in a floating notice: the store's notices float over
+  // the top right of the screen, which on this page is where Buy Now is for those 3 s.
+  const [addedNotice, flashAdded] = useTimedFlag<string>(TIMERS.detailNoticeMs);
 
   function add(): boolean {
     const amount = Number(quantity);
@@ -75,7 +68,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
       return false;
     }
     cart.add(toCartItem(product, amount));
-    showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
+    flashAdded(`${product.Name} added to cart successfully`);
     return true;
   }
 
@@ -119,6 +112,9 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
               Buy Now
             </button>
           </div>
+          <p className={styles.addedNotice} role="status">
+            {addedNotice}
+          </p>
         </>
       )}
       {stock === 'out-of-stock' && <p className={styles.outOfStock}>Out of Stock</p>}

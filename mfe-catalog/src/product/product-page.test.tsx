@@ -186,18 +186,29 @@ describe('stock gating (purchasable above 2)', () => {
   });
 });
 
-test('Add to Cart stores the quantity and shows a 3 s notice', async () => {
+test('Add to Cart stores the quantity and says so under the buttons for 3 s, covering nothing', async () => {
   productApi();
   const notices: NoticePayload[] = [];
   const off = on('notice:show', (n) => notices.push(n));
   open();
   fireEvent.change(await screen.findByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-  expect(cartStore.getState().value).toEqual([
-    { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 3 },
-  ]);
-  expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G added to cart successfully', tone: 'success', durationMs: 3000 }]);
-  off();
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(cartStore.getState().value).toEqual([
+      { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 3 },
+    ]);
+    const status = screen.getByText('Samsung Galaxy A15 5G added to cart successfully');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(notices).toEqual([]);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(status).toHaveTextContent('added to cart successfully');
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toBeEmptyDOMElement();
+  } finally {
+    jest.useRealTimers();
+    off();
+  }
 });
 
 test('a quantity that is not a whole number of 1 or more is refused with a message', async () => {
