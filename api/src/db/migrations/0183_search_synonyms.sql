@@ -13,31 +13,43 @@ CREATE FUNCTION search_words_text(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN regexp_replace(lower(coalesce(value, '')), '[^a-z0-9]+', ' ', 'g');
 
--- What a product is matters most: its sub category (A, 'Double Door Refrigerators'), then its
--- brand (B), its name (C), and last its top category and model (D). So 'lg tv' ranks an LG LED TV
--- (tv in its kind and name) above an LG home theatre (tv only in 'TV & Home Entertainment').
+-- What a product is: its sub category ('Double Door Refrigerators'), the 'kind' a query may name.
+CREATE FUNCTION product_search_kind(categories text, category text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN setweight(to_tsvector('english', search_words_text(coalesce(category, split_part(categories, '>', 2)))), 'A');
+
+-- The kind matters most (A), then the brand (B), the name (C), and last the top category and model
+-- (D). So 'lg tv' ranks an LG LED TV (tv in its kind and name) above an LG home theatre (tv only in
+-- 'TV & Home Entertainment').
 CREATE FUNCTION product_search_document(name text, model text, brand text, categories text, category text)
   RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  RETURN setweight(to_tsvector('english', search_words_text(coalesce(category, split_part(categories, '>', 2)))), 'A')
+  RETURN product_search_kind(categories, category)
     || setweight(to_tsvector('english', search_words_text(brand)), 'B')
     || setweight(to_tsvector('english', search_words_text(name)), 'C')
     || setweight(to_tsvector('english', search_words_text(split_part(categories, '>', 1) || ' ' || model)), 'D');
 
-ALTER TABLE product_search ADD COLUMN document tsvector NOT NULL DEFAULT '';
+ALTER TABLE product_search
+  ADD COLUMN document tsvector NOT NULL DEFAULT '',
+  -- the kind alone, so the products of a kind the query names are found through an index too
+  ADD COLUMN kind tsvector NOT NULL DEFAULT '';
 UPDATE product_search ps
-   SET document = product_search_document(p.name, p.model, p.brand, p.categories, p.category)
+   SET document = product_search_document(p.name, p.model, p.brand, p.categories, p.category),
+       kind = product_search_kind(p.categories, p.category)
   FROM products p WHERE p.id = ps.product_id;
 CREATE INDEX product_search_document_idx ON product_search USING gin (document);
+CREATE INDEX product_search_kind_idx ON product_search USING gin (kind);
 
 CREATE OR REPLACE FUNCTION refresh_product_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_terms (term)
     SELECT DISTINCT word FROM changed, unnest(changed.search_words) AS word WHERE word <> ''
     ON CONFLICT DO NOTHING;
-  INSERT INTO product_search (product_id, popularity, words, document)
-    SELECT id, popularity, search_words, product_search_document(name, model, brand, categories, category) FROM changed
+  INSERT INTO product_search (product_id, popularity, words, document, kind)
+    SELECT id, popularity, search_words, product_search_document(name, model, brand, categories, category),
+           product_search_kind(categories, category)
+      FROM changed
     ON CONFLICT (product_id) DO UPDATE
-      SET popularity = EXCLUDED.popularity, words = EXCLUDED.words, document = EXCLUDED.document;
+      SET popularity = EXCLUDED.popularity, words = EXCLUDED.words, document = EXCLUDED.document, kind = EXCLUDED.kind;
   RETURN NULL;
 END $$;
 

@@ -61,6 +61,10 @@ export const productSearch = pgTable('product_search', {
   document: tsvector('document')
     .notNull()
     .default(sql`''`),
+  /** The sub category alone (weight A), for the products of a kind a query names. */
+  kind: tsvector('kind')
+    .notNull()
+    .default(sql`''`),
 });
 
 /** A shopper's phrase and what it means in the catalogue's words (migration 0183; api/README.md). */

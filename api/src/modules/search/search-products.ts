@@ -11,7 +11,8 @@
 // 3. A product is found when it holds every word, or when its kind (its sub category) is one the
 //    query names: 'lg tv' lists LG's TVs, then other TVs, and LG's home theatres after them.
 //    Products are ranked by ts_rank over product_search.document, weighted kind (A), brand (B),
-//    name (C), top category and model (D), then by popularity.
+//    name (C), top category and model (D), then by popularity. Both ways of being found go through
+//    a GIN index (product_search.document and .kind).
 //
 // What `threshold` means: how much difference a match may have, from 0 (each word of the query
 // must appear as written) to 1 (anything), as in the fuzzy-search libraries whose parameter names
@@ -122,8 +123,7 @@ async function findProducts(db: Executor, terms: string[][], limit: number): Pro
         SELECT ${PRODUCT_COLUMNS}
         FROM (SELECT ps.product_id, ts_rank(ps.document, q.every_word || q.any_word) AS rank, ps.popularity
               FROM product_search ps, q
-              WHERE ps.document @@ q.every_word
-                 OR (ps.document @@ q.any_word AND ts_filter(ps.document, '{a}') @@ q.any_word)
+              WHERE ps.document @@ q.every_word OR ps.kind @@ q.any_word
               ORDER BY rank DESC, ps.popularity DESC, ps.product_id LIMIT ${limit}) hit
         JOIN products p ON p.id = hit.product_id LEFT JOIN stock s ON s.product_id = p.id
         ORDER BY hit.rank DESC, hit.popularity DESC, hit.product_id`,
