@@ -1,4 +1,4 @@
-// Nothing floats over what a shopper must press: at a phone, a tablet and a desktop width, on the
+// Nothing floats over what a shopper must press: at a phone, a tablet and two desktop widths, on the
 // home page, a product page, the cart and the account's orders, every fixed-position element (the
 // chat button, notices) is compared with every button and input in view, scrolled from top to
 // bottom, and any overlap fails. A bar across the screen's edge (the phone's bottom bar) is a
@@ -49,17 +49,32 @@ function coveredNow(atTheEnd: boolean): Omit<Covered, 'at'>[] {
       'button, input:not([type="hidden"]), select, textarea, a.btn, [role="button"], [role="combobox"]',
     ),
   ].filter((element) => shown(element) && !floating.some((f) => f.contains(element)));
-  const inView = (box: DOMRect) => ({
-    left: Math.max(box.left, 0),
-    top: Math.max(box.top, 0),
-    right: Math.min(box.right, innerWidth),
-    bottom: Math.min(box.bottom, innerHeight),
-  });
+  // What of an element can be seen: its box within the viewport and within every ancestor that
+  // clips it (a row of cards that scrolls sideways hides the cards past its edge).
+  const inView = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const seen = {
+      left: Math.max(box.left, 0),
+      top: Math.max(box.top, 0),
+      right: Math.min(box.right, innerWidth),
+      bottom: Math.min(box.bottom, innerHeight),
+    };
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      seen.left = Math.max(seen.left, clip.left);
+      seen.top = Math.max(seen.top, clip.top);
+      seen.right = Math.min(seen.right, clip.right);
+      seen.bottom = Math.min(seen.bottom, clip.bottom);
+    }
+    return seen;
+  };
   const found: Omit<Covered, 'at'>[] = [];
   for (const over of floating) {
-    const a = inView(over.getBoundingClientRect());
+    const a = inView(over);
     for (const control of controls) {
-      const b = inView(control.getBoundingClientRect());
+      const b = inView(control);
       const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       if (width > 0.5 && height > 0.5) found.push({ fixed: name(over), control: name(control) });
@@ -136,6 +151,8 @@ for (const [width, height] of [
   [375, 812],
   [768, 1024],
   [1280, 800],
+  // Wide enough for the chat button to float in the side margin.
+  [1440, 900],
 ] as const)
   test.describe(`at ${width}px nothing fixed covers a button or an input`, () => {
     test.use({ viewport: { width, height } });
