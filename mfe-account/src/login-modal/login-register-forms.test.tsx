@@ -18,6 +18,18 @@ test('shows login first and switches to register', async () => {
   expect(screen.getByRole('button', { name: 'Validate OTP & Register' })).toBeInTheDocument();
 });
 
+test('an unregistered number is taken to the register form, filled in, with the name asked next', async () => {
+  fakeApi({ 'login-registration': answer(404, 'Login Failed: Invalid Credentials') });
+  const user = userEvent.setup();
+  render(<LoginRegisterForms />);
+  await user.type(screen.getByLabelText(/phone number/i), '9830011111');
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await user.click(await screen.findByRole('button', { name: 'Register with 9830011111' }));
+  expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByLabelText(/phone number/i)).toHaveValue('9830011111');
+  expect(screen.getByLabelText(/^name/i)).toHaveFocus();
+});
+
 test('opens on register when asked', () => {
   fakeApi({});
   render(<LoginRegisterForms initialView="register" />);

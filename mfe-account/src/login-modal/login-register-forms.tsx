@@ -31,6 +31,7 @@ function RoutedForms(props: LoginRegisterFormsProps) {
 function Forms({ initialView = 'login', onLoggedIn }: LoginRegisterFormsProps & { onLoggedIn: () => void }) {
   const [view, setView] = useState<View>(initialView);
   const [registered, setRegistered] = useState(false);
+  const [phoneToRegister, setPhoneToRegister] = useState<string>();
 
   return (
     <Tabs.Root value={view} onValueChange={(next) => setView(next as View)} className={styles.root}>
@@ -47,12 +48,18 @@ function Forms({ initialView = 'login', onLoggedIn }: LoginRegisterFormsProps & 
           key={registered ? 'after-register' : 'first'}
           plain
           onLoggedIn={onLoggedIn}
+          onRegister={(phone) => {
+            setPhoneToRegister(phone);
+            setView('register');
+          }}
           initialStatus={registered ? { tone: 'success', text: MESSAGES.registerSuccess } : null}
         />
       </Tabs.Content>
       <Tabs.Content value="register">
         <RegisterForm
+          key={phoneToRegister}
           plain
+          phone={phoneToRegister}
           onRegistered={() => {
             setRegistered(true);
             setView('login');

@@ -11,9 +11,10 @@ const tokenOk = answer(200, JSON.stringify({ token: 'tok-123', message: 'Login S
 function setup(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi(handlers);
   const onLoggedIn = jest.fn();
+  const onRegister = jest.fn();
   const user = userEvent.setup();
-  render(<LoginForm onLoggedIn={onLoggedIn} />);
-  return { api, onLoggedIn, user };
+  render(<LoginForm onLoggedIn={onLoggedIn} onRegister={onRegister} />);
+  return { api, onLoggedIn, onRegister, user };
 }
 
 const phoneInput = () => screen.getByLabelText(/phone number/i);
@@ -101,6 +102,27 @@ test('an unknown phone is told Login Failed: Invalid Credentials', async () => {
   expect(otpInput()).toBeDisabled();
 });
 
+test('an unknown phone is shown the way on: registering with that number', async () => {
+  const { user, onRegister } = setup({ 'login-registration': answer(404, 'Login Failed: Invalid Credentials') });
+  await user.type(phoneInput(), PHONE);
+  await user.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Login Failed: Invalid Credentials$/);
+  expect(screen.getByText(/New here\? Register with this number/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: `Register with ${PHONE}` }));
+  expect(onRegister).toHaveBeenCalledWith(PHONE);
+  // Another number is another question: the offer goes until it is refused too.
+  await user.type(phoneInput(), '{Backspace}9');
+  expect(screen.queryByRole('button', { name: /^Register with/ })).not.toBeInTheDocument();
+});
+
+test('a failed send is not offered registering', async () => {
+  const { user } = setup({ 'login-registration': answer(500, 'boom') });
+  await user.type(phoneInput(), PHONE);
+  await user.click(sendButton());
+  await screen.findByRole('alert');
+  expect(screen.queryByRole('button', { name: /^Register with/ })).not.toBeInTheDocument();
+});
+
 test('a failed send says Failed to send OTP, please try again', async () => {
   const { user } = setup({ 'login-registration': answer(500, 'boom') });
   await user.type(phoneInput(), PHONE);
@@ -111,7 +133,7 @@ test('a failed send says Failed to send OTP, please try again', async () => {
 test('a network failure says An error occurred. Please try again later.', async () => {
   fakeApi({});
   const user = userEvent.setup();
-  render(<LoginForm onLoggedIn={jest.fn()} />);
+  render(<LoginForm onLoggedIn={jest.fn()} onRegister={jest.fn()} />);
   await user.type(phoneInput(), PHONE);
   await user.click(sendButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
@@ -189,7 +211,7 @@ test('resending is possible after the countdown', async () => {
   try {
     const { api } = (() => {
       const api = fakeApi({ 'login-registration': loginOk });
-      render(<LoginForm onLoggedIn={jest.fn()} />);
+      render(<LoginForm onLoggedIn={jest.fn()} onRegister={jest.fn()} />);
       return { api };
     })();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -16,11 +16,15 @@ interface LoginFormProps {
   initialStatus?: Status | null;
   /** Inside the header modal: no card and no visible title (the tab names it). */
   plain?: boolean;
+  /** Takes a phone the store does not know to the register form. */
+  onRegister: (phone: string) => void;
 }
 
 /** docs/screens.md §4 login: phone, Send OTP, OTP field enabled, Login With OTP. */
-export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialStatus = null, plain = false, onRegister }: LoginFormProps) {
   const [phone, setPhone] = useState('');
+  // The spec's refusal names no way on; a number the api does not know is offered registering.
+  const [unknownPhone, setUnknownPhone] = useState(false);
   const [otpError, setOtpError] = useState<string>();
   const flow = useOtpFlow(initialStatus);
   const { otp, setOtp, otpSent, busy, status, countdown } = flow;
@@ -28,15 +32,23 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
 
   function changePhone(next: string) {
     if (next !== phone && otpSent) flow.reset();
+    if (next !== phone) setUnknownPhone(false);
     setPhone(next);
   }
 
   async function sendOtp() {
     if (!isPhone(phone)) return flow.setStatus({ tone: 'error', text: MESSAGES.phoneInvalid });
-    const sent = await flow.send(() => postAuthAction('login', { phone_number: phone }), {
-      fallback: MESSAGES.otpSendFailed,
-      byStatus: { 404: MESSAGES.loginFailed },
-    });
+    const sent = await flow.send(
+      async () => {
+        const answer = await postAuthAction('login', { phone_number: phone });
+        setUnknownPhone(answer.status === 404);
+        return answer;
+      },
+      {
+        fallback: MESSAGES.otpSendFailed,
+        byStatus: { 404: MESSAGES.loginFailed },
+      },
+    );
     if (sent) setOtpError(undefined);
   }
 
@@ -84,6 +96,14 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false }: L
         {busy === 'verify' ? 'Logging in...' : 'Login With OTP'}
       </button>
       <FormStatus status={status} />
+      {unknownPhone && (
+        <p className={styles.next}>
+          New here? Register with this number to create your account and then log in.{' '}
+          <button type="button" className="btn btn-link" onClick={() => onRegister(phone)}>
+            Register with {phone}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

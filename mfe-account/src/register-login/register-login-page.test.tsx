@@ -28,6 +28,18 @@ test('shows login and register side by side with order tracking', () => {
   expect(screen.getByRole('heading', { name: 'Track An Order' })).toBeInTheDocument();
 });
 
+test('an unregistered number on the login form is carried to the register form beside it', async () => {
+  fakeApi({ 'login-registration': answer(404, 'Login Failed: Invalid Credentials') });
+  const user = userEvent.setup();
+  renderPage();
+  const [loginPhone] = screen.getAllByLabelText(/phone number/i);
+  await user.type(loginPhone!, '9830011111');
+  await user.click(screen.getAllByRole('button', { name: 'Send OTP' })[0]!);
+  await user.click(await screen.findByRole('button', { name: 'Register with 9830011111' }));
+  expect(screen.getAllByLabelText(/phone number/i)[1]).toHaveValue('9830011111');
+  expect(screen.getByLabelText(/^name/i)).toHaveFocus();
+});
+
 test('a logged-in shopper is sent to /my-account/address', () => {
   tokenStore.getState().set('existing');
   renderPage();

@@ -16,6 +16,7 @@ export function RegisterLoginPage() {
   const navigate = useNavigate();
   const leaving = useRef(false);
   const [showEmail, setShowEmail] = useState(false);
+  const [phoneToRegister, setPhoneToRegister] = useState<string>();
 
   // A shopper who just logged in is on the way to /cart; anyone else logged in goes to their addresses.
   if (token && !leaving.current) return <Navigate to={LOGGED_IN_HOME} replace />;
@@ -29,8 +30,9 @@ export function RegisterLoginPage() {
             leaving.current = true;
             void navigate('/cart');
           }}
+          onRegister={setPhoneToRegister}
         />
-        <RegisterForm />
+        <RegisterForm key={phoneToRegister} phone={phoneToRegister} />
       </div>
       <div className={styles.more}>
         <TrackOrderForm />

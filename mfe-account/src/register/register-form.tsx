@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isEmail, isPhone, showNotice, TextField } from '@store/shared';
 import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
@@ -24,8 +24,21 @@ interface FieldErrors {
 }
 
 /** docs/screens.md §4 register: name, phone, e-mail, send OTP, validate it, then ask the shopper to log in. */
-export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: () => void; plain?: boolean }) {
-  const [identity, setIdentity] = useState<Identity>(EMPTY);
+export function RegisterForm({
+  onRegistered,
+  plain = false,
+  phone,
+}: {
+  onRegistered?: () => void;
+  plain?: boolean;
+  /** A phone the login form did not know: filled in, and the name asked for next. */
+  phone?: string;
+}) {
+  const [identity, setIdentity] = useState<Identity>(phone ? { ...EMPTY, phone } : EMPTY);
+  const nameId = useId();
+  useEffect(() => {
+    if (phone) document.getElementById(nameId)?.focus();
+  }, [phone, nameId]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const flow = useOtpFlow();
   const { otp, setOtp, otpSent, busy, status, countdown } = flow;
@@ -88,6 +101,7 @@ export function RegisterForm({ onRegistered, plain = false }: { onRegistered?: (
         Register
       </h2>
       <TextField
+        id={nameId}
         label="Name"
         required
         autoComplete="name"

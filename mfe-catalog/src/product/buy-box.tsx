@@ -1,5 +1,5 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
-import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
+import { addToCompare, cart, discountPercent, formatINR, productPromises, TIMERS, unitPrice, type Product } from '@store/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '../common/icons';
@@ -27,12 +27,10 @@ export function PriceBlock({ product }: { product: Product }) {
   );
 }
 
-const FEATURES = ['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment'];
-
-export function FeatureBadges() {
+export function FeatureBadges({ product }: { product: Product }) {
   return (
     <ul className={styles.features} aria-label="Why buy from us">
-      {FEATURES.map((feature) => (
+      {productPromises(unitPrice(product)).map((feature) => (
         <li key={feature}>{feature}</li>
       ))}
     </ul>
@@ -59,6 +57,9 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   const [error, setError] = useState('');
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(buyTimer.current), []);
+  // Said here, under the buttons, rather than in a floating notice: the store's notices float over
+  // the top right of the screen, which on this page is where Buy Now is for those 3 s.
+  const [addedNotice, flashAdded] = useTimedFlag<string>(TIMERS.detailNoticeMs);
 
   function add(): boolean {
     const amount = Number(quantity);
@@ -67,7 +68,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
       return false;
     }
     cart.add(toCartItem(product, amount));
-    showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
+    flashAdded(`${product.Name} added to cart successfully`);
     return true;
   }
 
@@ -111,6 +112,9 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
               Buy Now
             </button>
           </div>
+          <p className={styles.addedNotice} role="status">
+            {addedNotice}
+          </p>
         </>
       )}
       {stock === 'out-of-stock' && <p className={styles.outOfStock}>Out of Stock</p>}

@@ -103,7 +103,38 @@ test('price with tax note, struck MRP, floored discount badge, bullets with disc
   expect(screen.getByText('50 MP triple camera').tagName).toBe('LI');
   expect(screen.getByText(/^Disclaimer:/)).toBeInTheDocument();
   const badges = within(screen.getByRole('list', { name: 'Why buy from us' })).getAllByRole('listitem');
-  expect(badges.map((b) => b.textContent)).toEqual(['Free Shipping', 'Pay on Delivery', 'Safe Delivery', 'Easy Installment']);
+  expect(badges.map((b) => b.textContent)).toEqual([
+    'Free Shipping',
+    'Secure Online Payment',
+    'Safe Delivery',
+    'Easy Installment',
+  ]);
+});
+
+describe('the badges promise what the cart charges', () => {
+  const badgesFor = async (salePrice: number) => {
+    productApi({ product: [{ ...product, Sale_price: salePrice }] });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    return within(screen.getByRole('list', { name: 'Why buy from us' }))
+      .getAllByRole('listitem')
+      .map((badge) => badge.textContent);
+  };
+
+  test('a ₹4,999 product, charged ₹197 shipping alone in the cart, says where shipping becomes free', async () => {
+    const badges = await badgesFor(4999);
+    expect(badges).toContain('Free Shipping above ₹5,000.00');
+    expect(badges).not.toContain('Free Shipping');
+  });
+
+  test('a ₹5,001 product ships free', async () => {
+    expect(await badgesFor(5001)).toContain('Free Shipping');
+  });
+
+  test('no cash-on-delivery promise: checkout takes online payment only', async () => {
+    const badges = await badgesFor(5001);
+    expect(badges.join(' ')).not.toMatch(/on delivery|cash/i);
+  });
 });
 
 test('thumbnails switch the main image, which loads first', async () => {
@@ -155,18 +186,29 @@ describe('stock gating (purchasable above 2)', () => {
   });
 });
 
-test('Add to Cart stores the quantity and shows a 3 s notice', async () => {
+test('Add to Cart stores the quantity and says so under the buttons for 3 s, covering nothing', async () => {
   productApi();
   const notices: NoticePayload[] = [];
   const off = on('notice:show', (n) => notices.push(n));
   open();
   fireEvent.change(await screen.findByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-  expect(cartStore.getState().value).toEqual([
-    { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 3 },
-  ]);
-  expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G added to cart successfully', tone: 'success', durationMs: 3000 }]);
-  off();
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(cartStore.getState().value).toEqual([
+      { model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', price: 15999, url: 'products/sm-a155f-1.jpg', quantity: 3 },
+    ]);
+    const status = screen.getByText('Samsung Galaxy A15 5G added to cart successfully');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(notices).toEqual([]);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(status).toHaveTextContent('added to cart successfully');
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toBeEmptyDOMElement();
+  } finally {
+    jest.useRealTimers();
+    off();
+  }
 });
 
 test('a quantity that is not a whole number of 1 or more is refused with a message', async () => {

@@ -51,7 +51,7 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
           </p>
           <PriceBlock product={product} />
           <ShortDescription text={product.Short_description} className={styles.points} />
-          <FeatureBadges />
+          <FeatureBadges product={product} />
           <BuyBox product={product} stock={stock} />
           <PincodeCheck />
         </div>

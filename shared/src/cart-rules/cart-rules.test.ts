@@ -7,6 +7,7 @@ import {
   firstCategory,
   isPurchasable,
   productIdFromModel,
+  productPromises,
   shippingFor,
 } from './cart-rules';
 
@@ -65,4 +66,13 @@ test('model and category helpers take the first segment', () => {
   expect(productIdFromModel('ABC123/XYZ')).toBe('ABC123');
   expect(firstCategory('Home Appliances>Refrigerators')).toBe('Home Appliances');
   expect(firstCategory('Audio, Speakers')).toBe('Audio');
+});
+
+test('a product page promises free shipping exactly when the cart would not charge it for that product alone', () => {
+  for (const price of [4999, 5000, 5000.01, 5001]) {
+    const item: CartItem = { ...tv, price };
+    const promised = productPromises(price);
+    expect(promised.includes('Free Shipping')).toBe(cartTotals([item], null).shipping === 0);
+  }
+  expect(productPromises(4999)[0]).toBe('Free Shipping above ₹5,000.00');
 });

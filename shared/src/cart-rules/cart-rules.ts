@@ -2,8 +2,11 @@
 // on the server (priceOrder; scripts/cart-pricing.test.ts holds both to one table); these only drive
 // what the page shows before the server answers.
 import type { CartItem, Coupon, Product } from '@store/runtime';
-import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE, IN_STOCK_ABOVE } from '../constants/constants';
+import { IN_STOCK_ABOVE } from '../constants/constants';
 import { fromPaise, toPaise } from '../money/format-inr';
+import { shippingFor } from './shipping-rules';
+
+export { productPromises, shippingFor } from './shipping-rules';
 
 export function unitPrice(product: Pick<Product, 'Sale_price' | 'Regular_price'>): number {
   return Number(product.Sale_price || product.Regular_price || 0);
@@ -40,10 +43,6 @@ export function cartSubtotal(items: CartItem[]): number {
 
 export function cartSummary(items: CartItem[]): { total: number; count: number } {
   return { total: cartSubtotal(items), count: items.length };
-}
-
-export function shippingFor(subtotal: number): number {
-  return subtotal > FREE_SHIPPING_ABOVE ? 0 : FLAT_SHIPPING;
 }
 
 /** Flat discount_applied wins over discountPercent; the result never goes below 0. */

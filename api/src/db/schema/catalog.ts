@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text types, read and written as their text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 export const products = pgTable('products', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -34,13 +50,32 @@ export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
 });
 
-/** Filled by a trigger on products (migration 0001); search reads it. */
+/** Filled by a trigger on products (migrations 0001, 0183); search reads it. */
 export const productSearch = pgTable('product_search', {
   productId: bigint('product_id', { mode: 'number' })
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   popularity: integer('popularity').notNull(),
   words: text('words').array().notNull(),
+  /** Weighted: sub category A, brand B, name C, top category and model D (migration 0183). */
+  document: tsvector('document')
+    .notNull()
+    .default(sql`''`),
+  /** The sub category alone (weight A), for the products of a kind a query names. */
+  kind: tsvector('kind')
+    .notNull()
+    .default(sql`''`),
+});
+
+/** A shopper's phrase and what it means in the catalogue's words (migration 0183; api/README.md). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  phrase: text('phrase').primaryKey(),
+  means: text('means').notNull(),
+  words: text('words')
+    .array()
+    .generatedAlwaysAs(sql`string_to_array(phrase, ' ')`),
+  target: tsquery('target').generatedAlwaysAs(sql`plainto_tsquery('english', phrase)`),
+  substitute: tsquery('substitute').generatedAlwaysAs(sql`websearch_to_tsquery('english', means)`),
 });
 
 export const stock = pgTable('stock', {

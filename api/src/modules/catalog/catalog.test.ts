@@ -211,13 +211,37 @@ describeEachDatabase('catalog calls', (t) => {
     });
   }
 
-  test('the LATEST section lists the newest products first', async () => {
-    const { json } = await t().post<Product[]>('fetchHomePagemodels', { Category: 'LATEST ELECTRONICS PRODUCTS' });
-    const [newest] = await rows<{ model: string }>(
+  const inStockFirst = (products: Product[]) =>
+    products.every((product, i) => i === 0 || product.In_stock <= products[i - 1]!.In_stock);
+
+  test('the LATEST section lists the newest products a shopper can buy first', async () => {
+    const newest = await rows<{ id: number; model: string }>(
       t().db,
-      sql`SELECT model FROM products ORDER BY created_at DESC, id DESC LIMIT 1`,
+      sql`SELECT id, model FROM products ORDER BY created_at DESC, id DESC LIMIT 2`,
     );
-    assert.equal(json[0]!.Model, newest!.model);
+    await t().db.execute(sql`UPDATE stock SET available_qty = 1, reserved_qty = 0 WHERE product_id = ${newest[0]!.id}`);
+    await t().db.execute(sql`UPDATE stock SET available_qty = 9, reserved_qty = 0 WHERE product_id = ${newest[1]!.id}`);
+    const { json } = await t().post<Product[]>('fetchHomePagemodels', { Category: 'LATEST ELECTRONICS PRODUCTS' });
+    assert.equal(json[0]!.Model, newest[1]!.model);
+    assert.ok(inStockFirst(json), json.map((p) => p.In_stock).join(' '));
+  });
+
+  test('a home section shows what can be bought before what is out of stock', async () => {
+    const { json: listed } = await t().post<Product[]>('excel-data', {}, { field: 'Categories', value: 'refrigerator' });
+    const [first, second] = listed;
+    for (const product of [first!, second!]) {
+      await t().db.execute(
+        sql`UPDATE stock SET available_qty = 0, reserved_qty = 0 WHERE product_id = (SELECT id FROM products WHERE model = ${product.Model})`,
+      );
+    }
+    const { json } = await t().post<Product[]>('fetchHomePagemodels', { Category: 'REFRIGERATOR' });
+    assert.ok(json.length > 2);
+    assert.ok(inStockFirst(json), json.map((p) => p.In_stock).join(' '));
+    assert.notEqual(json[0]!.Model, first!.Model);
+    for (const section of sections) {
+      const { json: shown } = await t().post<Product[]>('fetchHomePagemodels', { Category: section });
+      assert.ok(inStockFirst(shown), `${section}: ${shown.map((p) => p.In_stock).join(' ')}`);
+    }
   });
 
   test('fetchHomePagemodels without Category is a 400', async () => {

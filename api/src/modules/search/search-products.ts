@@ -1,17 +1,23 @@
-// Typo-tolerant product search with pg_trgm over name, model, brand and category
-// (products.search_text), e.g. 'samsng' finds Samsung and 'refrigirator' finds refrigerators.
+// Product search in the shopper's words, typo tolerant, over name, model, brand and category.
 //
-// How: each word of the query is matched to the nearest words of the catalog's vocabulary
-// (search_terms: the word itself when the catalog has it, else the closest ones through a trigram
-// index over single words, so a typo costs one small index probe); the
-// products holding a matching word for every query word are then found through an index on
-// product_search.words (a narrow copy of products.search_words), ranked by how closely their
-// words match, then by popularity.
+// How:
+// 1. Each word of the query is matched to the nearest words the store knows: the catalogue's
+//    (search_terms: the word itself when the catalogue has it, else the closest ones through a
+//    trigram index over single words, so 'samsng' finds 'samsung') and the shopper phrases of
+//    search_synonyms ('frige' finds 'fridge').
+// 2. Those words become a full-text query (PostgreSQL's English stemming: 'fridges' is 'fridge'),
+//    and ts_rewrite replaces each shopper phrase with what it means in the catalogue's words
+//    (search_synonyms, migration 0183: 'fridge' → 'refrigerator', 'geyser' → 'water & heater').
+// 3. A product is found when it holds every word, or when its kind (its sub category) is one the
+//    query names: 'lg tv' lists LG's TVs, then other TVs, and LG's home theatres after them.
+//    Products are ranked by ts_rank over product_search.document, weighted kind (A), brand (B),
+//    name (C), top category and model (D), then by popularity. Both ways of being found go through
+//    a GIN index (product_search.document and .kind).
 //
 // What `threshold` means: how much difference a match may have, from 0 (each word of the query
 // must appear as written) to 1 (anything), as in the fuzzy-search libraries whose parameter names
-// the spec's call uses. A catalog word matches a query word when pg_trgm's word_similarity
-// between them (1 = all the query word's trigrams appear together in the catalog word) is at
+// the spec's call uses. A known word matches a query word when pg_trgm's word_similarity
+// between them (1 = all the query word's trigrams appear together in the known word) is at
 // least 1 - threshold, and never below MIN_SIMILARITY: under 0.5 trigram matches are mostly noise
 // and the index could no longer narrow them. So the pages' threshold=0.7 means similarity >= 0.5
 // ('samsng' is 0.57 to 'samsung', 'refrigirator' 0.63 to 'refrigerator'); threshold=0.2 means 0.8.
@@ -52,20 +58,24 @@ interface TermMatch {
   similarity: number;
 }
 
+const list = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 /**
- * The catalog words each query word stands for. A word the catalog holds as written stands for
- * itself alone (a primary-key probe; short words like 'lg' would otherwise resemble thousands of
- * model codes); only the other words go through the trigram index.
+ * The known words each query word stands for: itself when the catalogue or a synonym holds it as
+ * written (a primary-key probe; short words like 'lg' would otherwise resemble thousands of model
+ * codes), else the closest ones through the trigram index.
  */
-async function matchTerms(db: Executor, words: string[], minimum: number): Promise<TermMatch[][]> {
+async function matchTerms(db: Executor, words: string[], minimum: number): Promise<string[][]> {
   const exact = new Set(
     (
       await rows<{ term: string }>(
         db,
-        sql`SELECT term FROM search_terms WHERE term IN (${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )})`,
+        sql`SELECT term FROM search_terms WHERE term IN (${list(words)})
+            UNION SELECT word FROM search_synonyms, unnest(words) AS word WHERE word IN (${list(words)})`,
       )
     ).map((row) => row.term),
   );
@@ -77,56 +87,46 @@ async function matchTerms(db: Executor, words: string[], minimum: number): Promi
           db,
           sql.join(
             fuzzy.map(
-              ({ word, index }) => sql`(SELECT ${index}::int AS word, term, word_similarity(${word}, term)::float8 AS similarity
-                FROM search_terms WHERE ${word} <% term AND word_similarity(${word}, term) >= ${minimum}
-                ORDER BY similarity DESC, length(term), term LIMIT ${TERMS_PER_WORD})`,
+              ({ word, index }) => sql`(SELECT ${index}::int AS word, term, similarity FROM (
+                  SELECT term, word_similarity(${word}, term)::float8 AS similarity
+                    FROM search_terms WHERE ${word} <% term AND word_similarity(${word}, term) >= ${minimum}
+                  UNION
+                  SELECT word, word_similarity(${word}, word)::float8
+                    FROM search_synonyms, unnest(words) AS word WHERE word_similarity(${word}, word) >= ${minimum}
+                ) known ORDER BY similarity DESC, length(term), term LIMIT ${TERMS_PER_WORD})`,
             ),
             sql` UNION ALL `,
           ),
         );
-  return words.map((word, index) =>
-    exact.has(word) ? [{ word: index, term: word, similarity: 1 }] : found.filter((match) => match.word === index),
-  );
+  return words.map((word, index) => {
+    if (exact.has(word)) return [word];
+    // Only the closest: 'earphones' is 'earphone' to the shopper, never also 'iphone'.
+    const matches = found.filter((match) => match.word === index);
+    return matches.filter((match) => match.similarity === matches[0]!.similarity).map((match) => match.term);
+  });
 }
 
-async function findProducts(db: Executor, matches: TermMatch[][], limit: number, exclude: number[]): Promise<Product[]> {
-  const termArray = (terms: TermMatch[]) =>
-    sql`ARRAY[${sql.join(
-      terms.map((t) => sql`${t.term}`),
-      sql`, `,
-    )}]::text[]`;
-  const everyWord = sql.join(
-    matches.map((terms) => sql`ps.words && ${termArray(terms)}`),
-    sql` AND `,
-  );
-  const notAgain =
-    exclude.length > 0
-      ? sql` AND ps.product_id NOT IN (${sql.join(
-          exclude.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
-  // A product's score for one query word: the similarity of the closest catalog word it holds.
-  const score = sql.join(
-    matches.map(
-      (terms) =>
-        sql`(CASE ${sql.join(
-          terms.map((t) => sql`WHEN ${t.term} = ANY(ps.words) THEN ${t.similarity}::float8`),
-          sql` `,
-        )} ELSE 0 END)`,
-    ),
-    sql` + `,
-  );
-  // When every candidate scores the same, popularity alone orders them (and an index can).
-  const sameScore = matches.every((terms) => new Set(terms.map((t) => t.similarity)).size === 1);
+/** Longer phrases first, so a phrase is rewritten before one of its words is. */
+const SYNONYM_RULES = 'SELECT target, substitute FROM search_synonyms ORDER BY numnode(target) DESC, phrase';
+
+async function findProducts(db: Executor, terms: string[][], limit: number): Promise<Product[]> {
+  const oneWord = (alternatives: string[]) =>
+    sql`(${sql.join(
+      alternatives.map((term) => sql`plainto_tsquery('english', ${term})`),
+      sql` || `,
+    )})`;
+  const every = sql.join(terms.map(oneWord), sql` && `);
+  const any = sql.join(terms.map(oneWord), sql` || `);
   const found = await rows<ProductRow>(
     db,
-    sql`SELECT ${PRODUCT_COLUMNS}
-        FROM (SELECT ps.product_id, ${sameScore ? sql`0::float8` : score} AS score, ps.popularity
-              FROM product_search ps WHERE ${everyWord}${notAgain}
-              ORDER BY ${sameScore ? sql`` : sql`score DESC, `}ps.popularity DESC, ps.product_id LIMIT ${limit}) hit
+    sql`WITH q AS (SELECT ts_rewrite(${every}, ${SYNONYM_RULES}) AS every_word, ts_rewrite(${any}, ${SYNONYM_RULES}) AS any_word)
+        SELECT ${PRODUCT_COLUMNS}
+        FROM (SELECT ps.product_id, ts_rank(ps.document, q.every_word || q.any_word) AS rank, ps.popularity
+              FROM product_search ps, q
+              WHERE ps.document @@ q.every_word OR ps.kind @@ q.any_word
+              ORDER BY rank DESC, ps.popularity DESC, ps.product_id LIMIT ${limit}) hit
         JOIN products p ON p.id = hit.product_id LEFT JOIN stock s ON s.product_id = p.id
-        ORDER BY hit.score DESC, hit.popularity DESC, hit.product_id`,
+        ORDER BY hit.rank DESC, hit.popularity DESC, hit.product_id`,
   );
   return found.map(toProduct);
 }
@@ -136,18 +136,8 @@ export async function searchProducts(db: Executor, value: string, options: Searc
   if (words.length === 0) return [];
   const minimum = Math.max(MIN_SIMILARITY, 1 - options.threshold);
   const limit = Math.min(Math.max(1, Math.floor(options.limit)), MAX_LIMIT);
-  const matches = await matchTerms(db, words, minimum);
-  if (matches.some((terms) => terms.length === 0)) return [];
-  // First the products holding each word's closest catalog word(s), by popularity; only when
-  // those are fewer than asked, the products holding any matching word, closest first.
-  const closest = matches.map((terms) => terms.filter((t) => t.similarity === terms[0]!.similarity));
-  const best = await findProducts(db, closest, limit, []);
-  if (best.length >= limit || matches.every((terms, i) => terms.length === closest[i]!.length)) return best;
-  const rest = await findProducts(
-    db,
-    matches,
-    limit - best.length,
-    best.map((product) => product.id),
-  );
-  return [...best, ...rest];
+  const terms = await matchTerms(db, words, minimum);
+  // A word the store does not know at all finds nothing, as a shopper would expect of nonsense.
+  if (terms.some((alternatives) => alternatives.length === 0)) return [];
+  return findProducts(db, terms, limit);
 }

@@ -1,21 +1,16 @@
-import { useLocation } from 'react-router-dom';
 import { SUPPORT } from '@store/shared';
 import styles from './chrome.module.css';
 
-/** Pages whose form rows reach the screen's corner on a phone (the cart's pincode row, checkout). */
-const FORM_PAGES = /^\/(cart|checkout)(\/|$)/;
-
 /**
- * The floating mascot that opens a chat with the store in a new tab. On the cart and checkout
- * pages of a phone it stops floating and sits at the end of the page, so it covers no field.
+ * The mascot that opens a chat with the store in a new tab. It floats at the screen's corner only
+ * where the page's side margin has room for it; on narrower screens it would float over buttons and
+ * fields (a product's Buy Now and pincode Check, the footer's Sign up, an order's row), so there it
+ * sits at the end of the page, after the footer (chrome.module.css).
  */
 export function ChatMascot() {
-  const { pathname } = useLocation();
-  const inline = FORM_PAGES.test(pathname);
   return (
     <a
-      className={`${styles.mascot} ${inline ? styles.mascotInline : ''}`}
-      data-placement={inline ? 'inline-on-phones' : 'floating'}
+      className={styles.mascot}
       href={SUPPORT.chatUrl}
       target="_blank"
       rel="noopener noreferrer"
