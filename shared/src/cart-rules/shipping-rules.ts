@@ -1,4 +1,4 @@
-// The shipping rule of spec §9 and what a product page may promise from it. Kept apart from the
+// The shipping rule of docs/screens.md §9 and what a product page may promise from it. Kept apart from the
 // cart's other rules so the api's side can be held to it without the runtime's types (scripts/shipping-promise.test.ts).
 import { FLAT_SHIPPING, FREE_SHIPPING_ABOVE } from '../constants/constants';
 import { formatINR } from '../money/format-inr';
