@@ -1,9 +1,20 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
-import { addToCompare, cart, discountPercent, formatINR, showNotice, TIMERS, unitPrice, type Product } from '@store/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  addToCompare,
+  cart,
+  discountPercent,
+  formatINR,
+  showNotice,
+  TIMERS,
+  unitPrice,
+  useEarlyInput,
+  type Product,
+} from '@store/shared';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '../common/icons';
 import { modelOf } from '../common/links';
+import { actOnTap } from '../common/replayed-tap';
 import { toCartItem, toCompareItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import type { StockState } from './use-stock';
@@ -41,8 +52,10 @@ export function FeatureBadges() {
 
 function CompareButton({ product }: { product: Product }) {
   const [label, flash] = useTimedFlag<'Added' | 'Already Added'>(TIMERS.compareRevertMs);
+  const early = useEarlyInput();
   return (
     <button
+      {...early}
       type="button"
       className="btn btn-secondary"
       onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}
@@ -58,6 +71,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState('');
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const early = useEarlyInput();
   useEffect(() => () => clearTimeout(buyTimer.current), []);
 
   function add(): boolean {
@@ -70,6 +84,8 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
     showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
     return true;
   }
+
+  const onTap = (event: MouseEvent, act: () => void) => actOnTap(event, modelOf(product), product.Name, act);
 
   function buyNow() {
     if (!add()) return;
@@ -85,6 +101,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           <div className={styles.quantity}>
             <label htmlFor={id}>Quantity</label>
             <input
+              {...early}
               id={id}
               className="input"
               type="number"
@@ -104,10 +121,10 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className={`btn ${styles.addButton}`} onClick={add}>
+            <button {...early} type="button" className={`btn ${styles.addButton}`} onClick={(event) => void onTap(event, add)}>
               <CartIcon /> Add to Cart
             </button>
-            <button type="button" className="btn btn-primary" onClick={buyNow}>
+            <button {...early} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
               Buy Now
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useEarlyInput } from '@store/shared';
 import styles from './header.module.css';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
+  const early = useEarlyInput();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,12 +23,15 @@ export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
   };
 
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    // A plain GET form before it is hydrated: the edge sends /search?q= on to the results (shell/server/search-form.ts).
+    <form role="search" className={styles.searchForm} method="get" action="/search" onSubmit={submit}>
       <label htmlFor="header-search-plain" className="sr-only">
         Search products
       </label>
       <input
+        {...early}
         id="header-search-plain"
+        name="q"
         className={styles.searchInput}
         type="search"
         placeholder="Search for products, brands and more"
