@@ -171,6 +171,10 @@ test('a career application typed and sent before the scripts ran is sent once, a
   await form.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('9830012345');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('asha.early@example.in');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed on a slow phone.');
+  await form.getByRole('radio', { name: 'Female' }).click();
+  await form
+    .getByLabel('Resume (optional)')
+    .setInputFiles({ name: 'asha-early-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 resume') });
   await form.getByRole('button', { name: 'Send application' }).click();
   await settle(page);
 
@@ -180,6 +184,8 @@ test('a career application typed and sent before the scripts ran is sent once, a
   expect(body).toContain('Asha Roy');
   expect(body).toContain('asha.early@example.in');
   expect(body).toContain('Typed on a slow phone.');
+  expect(body).toMatch(/name="gender"\r\n\r\nfemale\r\n/);
+  expect(body).toContain('filename="asha-early-resume.pdf"');
 });
 
 test('a contact message typed and sent before the scripts ran is sent once, as typed', async ({ page }) => {
