@@ -141,6 +141,17 @@ test('on a category page the sort chosen before the scripts ran is applied', asy
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
+test('on a category page Next tapped before the scripts ran is a link: it opens the next page', async ({ page }) => {
+  await openEarly(page, '/category/Kitchen%20Appliances');
+  const next = page.getByRole('main').getByRole('link', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  expect(await hydrated(page), 'the shopper acted before the page was hydrated').toBe(false);
+  await next.click();
+  await page.waitForURL(/[?&]page=2\b/);
+  await page.waitForFunction(() => document.documentElement.dataset.storeReady === 'true', undefined, { timeout: 30_000 });
+  await expect(page.getByText(/^Showing 21–40 of \d+ products$/)).toBeVisible();
+});
+
 test('on a category page a card’s Add to cart tapped before the scripts ran adds one unit', async ({ page }) => {
   await openEarly(page, '/category/refrigerators');
   const add = page
@@ -203,4 +214,27 @@ test('a contact message typed and sent before the scripts ran is sent once, as t
   const body = sent[0]!.postData() ?? '';
   expect(body).toContain('Rahul Sen');
   expect(body).toContain('Installation date');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('the bottom bar’s Search tapped before the scripts ran opens the search once', async ({ page }) => {
+    await openEarly(page, '/category/refrigerators');
+    const toggle = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' });
+    await toggle.click();
+    await settle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = page.getByLabel('Search products').filter({ visible: true });
+    await box.fill(TYPED_SEARCH);
+    await box.press('Enter');
+    await page.waitForURL(`**/search/${TYPED_SEARCH}`);
+  });
+
+  test('Filters tapped before the scripts ran opens the filter panel once', async ({ page }) => {
+    await openEarly(page, '/category/refrigerators');
+    await page.getByRole('main').getByRole('button', { name: 'Filters' }).click();
+    await settle(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

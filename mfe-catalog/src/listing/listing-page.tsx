@@ -59,7 +59,7 @@ export function ListingPage({
   const sidebarShown = hydrating || !mobile;
   const filterButtonShown = hydrating || mobile;
   const loaded = useLoad(loadKey, load, call);
-  const { query, setMax, toggleBrand, setSort, setPage, clearFilters } = useListingQuery();
+  const { query, setMax, toggleBrand, setSort, setPage, pageHref, clearFilters } = useListingQuery();
 
   const all = useMemo(() => {
     const list = loaded.status === 'done' ? loaded.data : [];
@@ -155,7 +155,7 @@ export function ListingPage({
             ))}
           </ul>
         )}
-        <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
+        <Pagination page={page.page} pageCount={page.pageCount} hrefFor={pageHref} onPage={goToPage} />
       </section>
     </div>
   );

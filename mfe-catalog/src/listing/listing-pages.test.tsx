@@ -44,7 +44,7 @@ describe('category page', () => {
       renderAt('/category/mobile%20%26%20tab', '/category/:category', <CategoryPage />);
       await screen.findByText('Product 1');
       expect(scrolled).toHaveLength(0);
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Next' }));
       expect(names()[0]).toBe('Product 21');
       expect(scrolled).toHaveLength(1);
       expect(scrolled[0]).toContainElement(screen.getByRole('heading', { level: 1 }));
@@ -66,14 +66,17 @@ describe('category page', () => {
     expect(names()).toHaveLength(20);
     expect(screen.getByText('Showing 1–20 of 45 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // A link, so it pages before the scripts run and opens in a new tab.
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/category/mobile%20%26%20tab?page=2');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/category/mobile%20%26%20tab?page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/category/mobile%20%26%20tab');
     expect(names()[0]).toBe('Product 21');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(names()).toEqual(['Product 41', 'Product 42', 'Product 43', 'Product 44', 'Product 45']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
@@ -207,7 +210,7 @@ describe('brand page', () => {
       'Product 4',
       'Product 3',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(names()).toEqual(['Product 2', 'Product 1']);
     const top = within(screen.getByRole('navigation', { name: 'Top categories' })).getAllByRole('link');
     expect(top).toHaveLength(10);
