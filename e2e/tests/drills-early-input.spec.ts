@@ -59,7 +59,18 @@ function countCalls(page: Page, call: string): Request[] {
   return seen;
 }
 
-test.beforeEach(async ({ context }) => holdScripts(context));
+test.beforeEach(async ({ context }, testInfo) => {
+  if (!testInfo.title.startsWith('with no script')) await holdScripts(context);
+});
+
+/** The prices of the listing's cards, in order, by their names (refrigerators: every name is one product's). */
+async function listedPrices(page: Page): Promise<number[]> {
+  const priceByName = new Map(
+    (await productsOf(page.request, 'refrigerators')).map((p) => [p.Name, Number(p.Sale_price || p.Regular_price || 0)]),
+  );
+  const names = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+  return names.map((name) => priceByName.get(name) ?? Number.NaN);
+}
 
 const FIRST_VIEWS = ['/', '/category/refrigerators', '/cart', '/register-login', '/career', '/contact-us'];
 
@@ -132,11 +143,7 @@ test('on a category page the sort chosen before the scripts ran is applied', asy
 
   await expect(page).toHaveURL(/[?&]sort=price-asc\b/);
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Sort by' }).first()).toHaveValue('price-asc');
-  const priceByName = new Map(
-    (await productsOf(page.request, 'refrigerators')).map((p) => [p.Name, Number(p.Sale_price || p.Regular_price || 0)]),
-  );
-  const names = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
-  const prices = names.map((name) => priceByName.get(name) ?? Number.NaN);
+  const prices = await listedPrices(page);
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
@@ -150,6 +157,22 @@ test('on a category page Next tapped before the scripts ran is a link: it opens 
   await page.waitForURL(/[?&]page=2\b/);
   await page.waitForFunction(() => document.documentElement.dataset.storeReady === 'true', undefined, { timeout: 30_000 });
   await expect(page.getByText(/^Showing 21–40 of \d+ products$/)).toBeVisible();
+});
+
+test('with no script at all, the sort and the header search are plain forms that work', async ({ page, context }) => {
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.mainFrame().goto('/category/refrigerators');
+  await page.getByRole('main').getByRole('combobox', { name: 'Sort by' }).first().selectOption({ label: 'Low to High' });
+  await page.getByRole('main').getByRole('button', { name: 'Apply sort' }).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/[?&]sort=price-asc\b/);
+  const prices = await listedPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await headerSearch(page).fill(TYPED_SEARCH);
+  await headerSearch(page).press('Enter');
+  await page.waitForURL(`**/search/${TYPED_SEARCH}`);
 });
 
 test('on a category page a card’s Add to cart tapped before the scripts ran adds one unit', async ({ page }) => {

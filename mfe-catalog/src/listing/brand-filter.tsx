@@ -18,7 +18,14 @@ export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
         {brands.map((brand) => (
           <li key={brand}>
             <label className={styles.check}>
-              <input {...early} type="checkbox" checked={picked.has(brand.toLowerCase())} onChange={() => onToggle(brand)} />
+              <input
+                {...early}
+                type="checkbox"
+                name="brand"
+                value={brand}
+                checked={picked.has(brand.toLowerCase())}
+                onChange={() => onToggle(brand)}
+              />
               <span>{brand}</span>
             </label>
           </li>

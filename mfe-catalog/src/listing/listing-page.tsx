@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';
 import { ProductCard } from '../product-card/product-card';
+import { ApplyWithoutScript, KeptQuery } from './apply-without-script';
 import { BrandFilter } from './brand-filter';
 import { FilterPanel } from './filter-panel';
 import { brandsOf, filterByBrands, filterByPrice, paginate, priceBounds, sortProducts } from './listing-rules';
@@ -59,7 +60,7 @@ export function ListingPage({
   const sidebarShown = hydrating || !mobile;
   const filterButtonShown = hydrating || mobile;
   const loaded = useLoad(loadKey, load, call);
-  const { query, setMax, toggleBrand, setSort, setPage, pageHref, clearFilters } = useListingQuery();
+  const { query, setMax, toggleBrand, setSort, setPage, pageHref, keptBeside, pathname, clearFilters } = useListingQuery();
 
   const all = useMemo(() => {
     const list = loaded.status === 'done' ? loaded.data : [];
@@ -101,7 +102,11 @@ export function ListingPage({
     <div className={`page ${styles.layout}`}>
       {sidebarShown && (
         <aside className={styles.sidebar} aria-label="Filters">
-          {filters}
+          <form method="get" action={pathname}>
+            <KeptQuery fields={keptBeside('filters')} />
+            {filters}
+            <ApplyWithoutScript label="Apply filters" />
+          </form>
         </aside>
       )}
       <section ref={results} className={styles.results} aria-labelledby="listing-title">
@@ -122,7 +127,7 @@ export function ListingPage({
                 <FilterPanel resultCount={page.total}>{filters}</FilterPanel>
               </div>
             )}
-            <SortSelect value={query.sort} onChange={setSort} />
+            <SortSelect value={query.sort} onChange={setSort} action={pathname} kept={keptBeside('sort')} />
           </div>
         </header>
 

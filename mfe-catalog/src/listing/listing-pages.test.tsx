@@ -80,6 +80,23 @@ describe('category page', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  test('sort and filters are GET forms to the listing’s own address, each carrying the rest of its query', async () => {
+    mockApi({ 'excel-data': catalog(45) });
+    renderAt('/category/tv?max=30000&brand=Sony&sort=price-desc&page=2', '/category/:category', <CategoryPage />);
+    await screen.findByText('Product 21');
+    const formOf = (control: HTMLElement) => control.closest('form') as HTMLFormElement;
+    const sent = (form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => `${name}=${value as string}`);
+
+    const sort = formOf(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(sort).toHaveAttribute('method', 'get');
+    expect(sort).toHaveAttribute('action', '/category/tv');
+    expect(sent(sort)).toEqual(['max=30000', 'brand=Sony', 'sort=price-desc']);
+
+    const filters = formOf(screen.getByRole('slider', { name: 'Maximum price' }));
+    expect(filters).toHaveAttribute('action', '/category/tv');
+    expect(sent(filters)).toEqual(['sort=price-desc', 'max=30000', 'brand=Sony']);
+  });
+
   test('filters, sort and page are read back from the URL (reload or shared link)', async () => {
     mockApi({ 'excel-data': catalog(45) });
     renderAt('/category/tv?max=30000&brand=Sony&sort=price-desc&page=1', '/category/:category', <CategoryPage />);

@@ -25,6 +25,7 @@ export function PriceFilter({ bounds, max, onChange }: PriceFilterProps) {
       <input
         {...early}
         id={id}
+        name="max"
         className={styles.range}
         type="range"
         min={bounds.min}

@@ -100,6 +100,13 @@ export function useListingQuery() {
     [params, pathname],
   );
 
+  /** What a plain form setting only the sort or only the filters carries along (never the page: it starts again at 1). */
+  const keptBeside = useCallback(
+    (part: 'sort' | 'filters'): Array<[string, string]> =>
+      [...params].filter(([name]) => name !== 'page' && (part === 'sort' ? name !== 'sort' : name !== 'max' && name !== 'brand')),
+    [params],
+  );
+
   const clearFilters = useCallback(
     () =>
       update((next) => {
@@ -110,5 +117,5 @@ export function useListingQuery() {
     [update],
   );
 
-  return { query, setMax, toggleBrand, setSort, setPage, pageHref, clearFilters };
+  return { query, setMax, toggleBrand, setSort, setPage, pageHref, keptBeside, pathname, clearFilters };
 }
