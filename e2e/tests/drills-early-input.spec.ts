@@ -123,6 +123,17 @@ test('on a product page what was typed stays and Add to Cart and Compare act onc
   expect(((await stored<unknown[]>(page, 'compareItems')) ?? []).length).toBe(1);
 });
 
+test('a product tab chosen before the scripts ran looks busy, then opens', async ({ page }) => {
+  const product = await purchasable(page, 'refrigerators');
+  await openEarly(page, productRoute(product));
+  const tab = page.getByRole('main').getByRole('tab', { name: /^Specification/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-busy', 'true');
+  await settle(page);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).not.toHaveAttribute('aria-busy');
+});
+
 test('a tap on Add to Cart for a product gone out of stock meanwhile says so and adds nothing', async ({ page }) => {
   const product = await purchasable(page, 'refrigerators');
   await page.route('**/api/stock-details', (route) =>

@@ -1,5 +1,5 @@
 // One listing layout for the category, brand and search pages (spec §2 Listings).
-import { LazyHydrate, Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
+import { LazyHydrate, Spinner, useEarlyInput, useHydrating, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
@@ -57,6 +57,7 @@ export function ListingPage({
   // both, CSS shows the one that fits (nothing moves when scripts run), and once hydrated only that
   // one stays.
   const hydrating = useHydrating();
+  const early = useEarlyInput();
   const sidebarShown = hydrating || !mobile;
   const filterButtonShown = hydrating || mobile;
   const loaded = useLoad(loadKey, load, call);
@@ -139,7 +140,7 @@ export function ListingPage({
           <div className={styles.empty}>
             <p>No products found</p>
             {filtered && (
-              <button type="button" className="btn btn-secondary" onClick={clearFilters}>
+              <button {...early} type="button" className="btn btn-secondary" onClick={clearFilters}>
                 Clear filters
               </button>
             )}

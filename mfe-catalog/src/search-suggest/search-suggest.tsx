@@ -14,13 +14,15 @@ export function SearchSuggest({
   placeholder = 'Search for products, brands and more',
   autoFocus,
   onNavigate,
+  initialTerm = '',
 }: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  // Read once: the box the shopper was typing in was the shell's stand-in until this one arrived.
+  const [term, setTerm] = useState(initialTerm);
   const [active, setActive] = useState(-1);
   const { suggestions, open, loading, type, close, reopen } = useSuggestions();
   const early = useEarlyInput();

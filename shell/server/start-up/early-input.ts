@@ -10,7 +10,9 @@ import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared';
 
 // ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
-// focusing; a native setter sets the typed text back, since the element's own one tells React.
+// focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
+// (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
+// own one tells React.
 const LISTENER = `(function (d, w, mark, flag) {
   var held = [];
   var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
@@ -28,14 +30,22 @@ const LISTENER = `(function (d, w, mark, flag) {
     if (event.type === 'submit' && el !== event.target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ el: el, type: event.type });
+    var busy = !el.hasAttribute('aria-busy');
+    if (busy) el.setAttribute('aria-busy', 'true');
+    held.push({ el: el, type: event.type, busy: busy });
   }
   function dispatch(el, type) {
-    var event = type === 'click'
-      ? new MouseEvent('click', { bubbles: true, cancelable: true, view: w })
+    var event = /^mouse|^click/.test(type)
+      ? new MouseEvent(type, { bubbles: true, cancelable: true, view: w })
       : new Event(type, { bubbles: true, cancelable: true });
     event[flag] = true;
     el.dispatchEvent(event);
+  }
+  function replay(h) {
+    if (h.busy) h.el.removeAttribute('aria-busy');
+    if (!h.el.isConnected) return;
+    if (h.type === 'click') { dispatch(h.el, 'mousedown'); dispatch(h.el, 'mouseup'); }
+    dispatch(h.el, h.type);
   }
   function adopt(el) {
     var typed = el.earlyInputValue;
@@ -57,7 +67,7 @@ const LISTENER = `(function (d, w, mark, flag) {
     if (!due.length) return;
     held = held.filter(function (h) { return due.indexOf(h) < 0; });
     setTimeout(function () {
-      due.forEach(function (h) { if (h.el.isConnected) dispatch(h.el, h.type); });
+      due.forEach(replay);
     }, 0);
   }
   ['input', 'change', 'click', 'submit'].forEach(function (type) { d.addEventListener(type, keep, true); });
