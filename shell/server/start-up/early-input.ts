@@ -12,11 +12,11 @@ import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared';
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
-// own one tells React.
+// own one tells React. A file input is neither: its picker must open, and its value cannot be set.
 const LISTENER = `(function (d, w, mark, flag) {
   var held = [];
   var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
-  var tapTypes = /^(button|submit|checkbox|radio|reset|image)$/;
+  var tapTypes = /^(button|submit|checkbox|radio|reset|image|file)$/;
   function isField(el) { return fieldTypes.test(el.tagName) && !tapTypes.test(el.type); }
   function markedOf(target) { return target && target.closest ? target.closest('[' + mark + ']') : null; }
   function keep(event) {
@@ -26,7 +26,7 @@ const LISTENER = `(function (d, w, mark, flag) {
       if (isField(el)) el.earlyInputValue = el.value;
       return;
     }
-    if (event.type === 'click' && (isField(el) || el.tagName === 'FORM')) return;
+    if (event.type === 'click' && (isField(el) || el.tagName === 'FORM' || el.type === 'file')) return;
     if (event.type === 'submit' && el !== event.target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
