@@ -208,6 +208,15 @@ test('the header’s login button tapped before the scripts ran opens the dialog
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('the header’s All Categories tapped before the scripts ran opens the menu once', async ({ page }) => {
+  await openEarly(page, '/');
+  const menu = page.getByRole('banner').getByRole('button', { name: 'All Categories' });
+  await menu.click();
+  await settle(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('list', { name: 'All categories' })).toBeVisible();
+});
+
 test('a career application typed and sent before the scripts ran is sent once, as typed', async ({ page }) => {
   const sent = countCalls(page, 'career-submit');
   await openEarly(page, '/career');
