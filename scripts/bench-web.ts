@@ -14,7 +14,9 @@
 //     same load. --forms mobile|desktop: one form only (default both).
 // --phone: then the same pages and the limit page on a throttled phone, applied to the real load
 //     (scripts/lib/phone-load.ts): largest paint (and over the limit page's), load and when the page
-//     has hydrated, the trade Lighthouse's simulation does not show.
+//     has hydrated, the trade Lighthouse's simulation does not show; then tap to effect with every
+//     script held back 0.5/1/2 s, and whether text typed before the scripts ran was kept
+//     (scripts/lib/tap-to-effect.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +25,7 @@ import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
 import { LIMIT_PAGE, lcpOverLimit, median, runLighthouse } from './lib/lighthouse-run.ts';
 import { printPhoneFigures } from './lib/phone-load.ts';
+import { printTapToEffect } from './lib/tap-to-effect.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
 
 type Figures = Record<string, Record<string, number>>;
@@ -400,6 +403,7 @@ async function main(): Promise<number> {
           runs,
           limit.url,
         );
+        printTapToEffect(origin);
       }
     } finally {
       await limit.close();

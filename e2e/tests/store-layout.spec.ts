@@ -80,7 +80,7 @@ test.describe('listings at 1280px', () => {
     const heading = page.getByRole('heading', { level: 1 });
     // The first listing of a fresh store can take a while on a busy machine.
     await expect(page.getByText(/^Showing 1–20 of \d+ products$/)).toBeVisible({ timeout: 30_000 });
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('link', { name: 'Next' });
     await next.scrollIntoViewIfNeeded();
     expect(await inView(page, heading)).toBe(false);
     await next.click();

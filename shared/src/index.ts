@@ -22,5 +22,6 @@ export * from './api-client/call-with-token';
 export * from './input-rules/input-rules';
 export * from './hydration/settled-promise';
 export * from './hydration/use-hydrating';
+export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';

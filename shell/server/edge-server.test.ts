@@ -176,6 +176,40 @@ test("a worker loads ICU's number data, started by a script of the page's nonce 
   await app.close();
 });
 
+test("every page listens for what the shopper does before its scripts run, in its head under the page's nonce", async () => {
+  const app = await edge();
+  try {
+    for (const route of ['/about-us', '/cart']) {
+      const page = await app.inject(route);
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      const listener = page.body.indexOf(`<script nonce="${nonce}">(function (d, w, mark, flag)`);
+      assert.ok(nonce && listener > 0, `${route}: the listener, under the nonce the policy allows`);
+      assert.ok(listener < page.body.indexOf('</head>'), `${route}: in the head, there before any of the body`);
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+test("the header search's plain form is sent on to the term's results; an empty or odd one goes home", async () => {
+  const app = await edge();
+  try {
+    const sent = async (url: string) => {
+      const answer = await app.inject(url);
+      return [answer.statusCode, answer.headers.location];
+    };
+    assert.deepEqual(await sent('/search?q=samsung%20tv'), [303, '/search/samsung%20tv']);
+    assert.deepEqual(await sent('/search?q=%20%20&x=1'), [303, '/']);
+    assert.deepEqual(await sent('/search'), [303, '/']);
+    assert.deepEqual(await sent('/search?q=a&q=b'), [303, '/search/a']);
+    const [status, location] = await sent('/search?q=%ED%A0%80');
+    assert.equal(status, 303, 'a term that is not UTF-8 is no error');
+    assert.match(String(location), /^\/search\//);
+  } finally {
+    await app.close();
+  }
+});
+
 test('an unreadable registry keeps serving the shell served last', async () => {
   const app = await edge();
   assert.equal((await app.inject('/')).statusCode, 200);

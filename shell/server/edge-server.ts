@@ -34,6 +34,8 @@ import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
+import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
+import { earlyInputTag } from './start-up/early-input';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
 import { loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view-scripts';
 
@@ -126,8 +128,9 @@ function renderIndex(
     `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce.map(preloadLink).join('')}</head>`,
   );
   const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: loaderAsks ? preload : [] }) : '';
-  // An inline script before the first stylesheet does not wait for it.
-  return inHeadBefore(withHints, FIRST_STYLESHEET, `${numberFormatWorkerTag(nonce)}${loader}`);
+  // An inline script before the first stylesheet does not wait for it; the early-input listener goes
+  // first, so it listens before any of the body is there to be touched.
+  return inHeadBefore(withHints, FIRST_STYLESHEET, `${earlyInputTag(nonce)}${numberFormatWorkerTag(nonce)}${loader}`);
 }
 
 /** A problem seen on every request (a section's server build gone) is told once a minute, not per page. */
@@ -289,6 +292,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   // Every other path is a route of the store, unless it names a file. A route of its own rather than
   // the not-found handler, so pages are compressed like every other answer (the handler's are not).
   app.get('/', sendIndex);
+  app.get(SEARCH_FORM_PATH, sendSearchForm);
   app.get('/*', async (request, reply) =>
     path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
   );

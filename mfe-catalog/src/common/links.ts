@@ -3,6 +3,9 @@ import { productIdFromModel, type Product } from '@store/shared';
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const brandPath = (brand: string) => `/brands/${encodeURIComponent(brand)}`;
+/** The header search's plain form, which the edge sends on to searchPath (shell/server/search-form.ts). */
+export const SEARCH_FORM_ACTION = '/search';
+export const SEARCH_FORM_FIELD = 'q';
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term.trim())}`;
 export const productPath = (model: string) => `/product/${encodeURIComponent(productIdFromModel(model))}`;
 

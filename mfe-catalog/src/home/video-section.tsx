@@ -1,6 +1,7 @@
 // Three promotional videos with one player (docs/screens.md §2, §4: selecting an item makes it active).
 // Nothing but thumbnails is fetched from the video service until the shopper presses play; the
 // posters are drawn with the video's title, so they read well when the service cannot be reached.
+import { useEarlyInput } from '@store/shared';
 import { useState } from 'react';
 import { PlayIcon } from '../common/icons';
 import { VIDEOS, type PromoVideo } from './home-content';
@@ -12,6 +13,7 @@ const embed = (video: PromoVideo) => `https://www.youtube-nocookie.com/embed/${v
 export function VideoSection() {
   const [activeId, setActiveId] = useState(VIDEOS[0]?.id);
   const [playing, setPlaying] = useState(false);
+  const early = useEarlyInput();
   const active = VIDEOS.find((video) => video.id === activeId) ?? VIDEOS[0];
   if (!active) return null;
 
@@ -39,6 +41,7 @@ export function VideoSection() {
             />
           ) : (
             <button
+              {...early}
               type="button"
               className={styles.poster}
               onClick={() => setPlaying(true)}
@@ -57,6 +60,7 @@ export function VideoSection() {
           {VIDEOS.map((video) => (
             <li key={video.id}>
               <button
+                {...early}
                 type="button"
                 className={`${styles.item} ${video.id === active.id ? styles.active : ''}`}
                 aria-pressed={video.id === active.id}

@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@store/shared';
 import styles from './filters.module.css';
 
 interface BrandFilterProps {
@@ -7,6 +8,7 @@ interface BrandFilterProps {
 }
 
 export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
+  const early = useEarlyInput();
   if (brands.length === 0) return null;
   const picked = new Set(chosen.map((brand) => brand.toLowerCase()));
   return (
@@ -16,7 +18,14 @@ export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
         {brands.map((brand) => (
           <li key={brand}>
             <label className={styles.check}>
-              <input type="checkbox" checked={picked.has(brand.toLowerCase())} onChange={() => onToggle(brand)} />
+              <input
+                {...early}
+                type="checkbox"
+                name="brand"
+                value={brand}
+                checked={picked.has(brand.toLowerCase())}
+                onChange={() => onToggle(brand)}
+              />
               <span>{brand}</span>
             </label>
           </li>

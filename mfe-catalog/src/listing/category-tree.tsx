@@ -1,4 +1,5 @@
 // Collapsible category menu: a label goes to /category/{label}; the arrow opens its children.
+import { useEarlyInput } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../common/links';
@@ -10,6 +11,7 @@ const contains = (node: CategoryNode, current: string): boolean =>
 
 function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
   const [open, setOpen] = useState(() => contains(node, current) && node.label.toLowerCase() !== current.toLowerCase());
+  const early = useEarlyInput();
   const isCurrent = node.label.toLowerCase() === current.toLowerCase();
   return (
     <li>
@@ -23,6 +25,7 @@ function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
         </Link>
         {node.children && (
           <button
+            {...early}
             type="button"
             className={styles.treeToggle}
             aria-expanded={open}

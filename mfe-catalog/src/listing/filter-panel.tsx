@@ -2,6 +2,7 @@
 // The dialog's code (Radix: focus trap, scroll lock, portal; about 12 KB gzipped, two requests) is not
 // part of the listing's first view: it loads when the browser is first idle or the shopper first
 // touches the page, and a tap on Filters before then opens the panel as soon as it has arrived.
+import { useEarlyInput } from '@store/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { FilterIcon } from '../common/icons';
 import { useIdleModule } from '../common/use-idle-module';
@@ -13,9 +14,11 @@ export function FilterPanel({ children, resultCount }: { children: ReactNode; re
   const dialog = useIdleModule('the filter panel', loadDialog);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const early = useEarlyInput();
   return (
     <>
       <button
+        {...early}
         ref={opener}
         type="button"
         className={`btn btn-secondary ${styles.filterButton}`}

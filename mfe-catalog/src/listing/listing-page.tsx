@@ -1,10 +1,11 @@
 // One listing layout for the category, brand and search pages (docs/screens.md §2 Listings).
-import { LazyHydrate, Spinner, useHydrating, usePageMeta, type Product } from '@store/shared';
+import { LazyHydrate, Spinner, useEarlyInput, useHydrating, usePageMeta, type Product } from '@store/shared';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';
 import { ProductCard } from '../product-card/product-card';
+import { ApplyWithoutScript, KeptQuery } from './apply-without-script';
 import { BrandFilter } from './brand-filter';
 import { FilterPanel } from './filter-panel';
 import { brandsOf, filterByBrands, filterByPrice, paginate, priceBounds, sortProducts } from './listing-rules';
@@ -56,10 +57,11 @@ export function ListingPage({
   // both, CSS shows the one that fits (nothing moves when scripts run), and once hydrated only that
   // one stays.
   const hydrating = useHydrating();
+  const early = useEarlyInput();
   const sidebarShown = hydrating || !mobile;
   const filterButtonShown = hydrating || mobile;
   const loaded = useLoad(loadKey, load, call);
-  const { query, setMax, toggleBrand, setSort, setPage, clearFilters } = useListingQuery();
+  const { query, setMax, toggleBrand, setSort, setPage, pageHref, keptBeside, pathname, clearFilters } = useListingQuery();
 
   const all = useMemo(() => {
     const list = loaded.status === 'done' ? loaded.data : [];
@@ -101,7 +103,11 @@ export function ListingPage({
     <div className={`page ${styles.layout}`}>
       {sidebarShown && (
         <aside className={styles.sidebar} aria-label="Filters">
-          {filters}
+          <form method="get" action={pathname}>
+            <KeptQuery fields={keptBeside('filters')} />
+            {filters}
+            <ApplyWithoutScript label="Apply filters" />
+          </form>
         </aside>
       )}
       <section ref={results} className={styles.results} aria-labelledby="listing-title">
@@ -122,7 +128,7 @@ export function ListingPage({
                 <FilterPanel resultCount={page.total}>{filters}</FilterPanel>
               </div>
             )}
-            <SortSelect value={query.sort} onChange={setSort} />
+            <SortSelect value={query.sort} onChange={setSort} action={pathname} kept={keptBeside('sort')} />
           </div>
         </header>
 
@@ -134,7 +140,7 @@ export function ListingPage({
           <div className={styles.empty}>
             <p>No products found</p>
             {filtered && (
-              <button type="button" className="btn btn-secondary" onClick={clearFilters}>
+              <button {...early} type="button" className="btn btn-secondary" onClick={clearFilters}>
                 Clear filters
               </button>
             )}
@@ -155,7 +161,7 @@ export function ListingPage({
             ))}
           </ul>
         )}
-        <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
+        <Pagination page={page.page} pageCount={page.pageCount} hrefFor={pageHref} onPage={goToPage} />
       </section>
     </div>
   );

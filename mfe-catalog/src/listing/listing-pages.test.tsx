@@ -44,7 +44,7 @@ describe('category page', () => {
       renderAt('/category/mobile%20%26%20tab', '/category/:category', <CategoryPage />);
       await screen.findByText('Product 1');
       expect(scrolled).toHaveLength(0);
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Next' }));
       expect(names()[0]).toBe('Product 21');
       expect(scrolled).toHaveLength(1);
       expect(scrolled[0]).toContainElement(screen.getByRole('heading', { level: 1 }));
@@ -66,15 +66,35 @@ describe('category page', () => {
     expect(names()).toHaveLength(20);
     expect(screen.getByText('Showing 1–20 of 45 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // A link, so it pages before the scripts run and opens in a new tab.
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/category/mobile%20%26%20tab?page=2');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/category/mobile%20%26%20tab?page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/category/mobile%20%26%20tab');
     expect(names()[0]).toBe('Product 21');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(names()).toEqual(['Product 41', 'Product 42', 'Product 43', 'Product 44', 'Product 45']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  test('sort and filters are GET forms to the listing’s own address, each carrying the rest of its query', async () => {
+    mockApi({ 'excel-data': catalog(45) });
+    renderAt('/category/tv?max=30000&brand=Sony&sort=price-desc&page=2', '/category/:category', <CategoryPage />);
+    await screen.findByText('Product 21');
+    const formOf = (control: HTMLElement) => control.closest('form') as HTMLFormElement;
+    const sent = (form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => `${name}=${value as string}`);
+
+    const sort = formOf(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(sort).toHaveAttribute('method', 'get');
+    expect(sort).toHaveAttribute('action', '/category/tv');
+    expect(sent(sort)).toEqual(['max=30000', 'brand=Sony', 'sort=price-desc']);
+
+    const filters = formOf(screen.getByRole('slider', { name: 'Maximum price' }));
+    expect(filters).toHaveAttribute('action', '/category/tv');
+    expect(sent(filters)).toEqual(['sort=price-desc', 'max=30000', 'brand=Sony']);
   });
 
   test('filters, sort and page are read back from the URL (reload or shared link)', async () => {
@@ -207,7 +227,7 @@ describe('brand page', () => {
       'Product 4',
       'Product 3',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(names()).toEqual(['Product 2', 'Product 1']);
     const top = within(screen.getByRole('navigation', { name: 'Top categories' })).getAllByRole('link');
     expect(top).toHaveLength(10);

@@ -1,4 +1,4 @@
-import { formatINR } from '@store/shared';
+import { formatINR, useEarlyInput } from '@store/shared';
 import { useId } from 'react';
 import type { PriceBounds } from './listing-rules';
 import styles from './filters.module.css';
@@ -12,6 +12,7 @@ interface PriceFilterProps {
 
 export function PriceFilter({ bounds, max, onChange }: PriceFilterProps) {
   const id = useId();
+  const early = useEarlyInput();
   const step = bounds.max - bounds.min > 10_000 ? 100 : 1;
   return (
     <section className={styles.group} aria-labelledby={`${id}-title`}>
@@ -22,7 +23,9 @@ export function PriceFilter({ bounds, max, onChange }: PriceFilterProps) {
         Maximum price
       </label>
       <input
+        {...early}
         id={id}
+        name="max"
         className={styles.range}
         type="range"
         min={bounds.min}

@@ -1,19 +1,39 @@
+import { useEarlyInput } from '@store/shared';
 import { useId } from 'react';
+import { ApplyWithoutScript, KeptQuery } from './apply-without-script';
 import { SORTS, type SortKey } from './listing-rules';
 import styles from './listing-page.module.css';
 
-export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+interface SortSelectProps {
+  value: SortKey;
+  onChange: (sort: SortKey) => void;
+  /** The listing's own address, and the rest of its query, for the form that works without script. */
+  action: string;
+  kept: Array<[string, string]>;
+}
+
+export function SortSelect({ value, onChange, action, kept }: SortSelectProps) {
   const id = useId();
+  const early = useEarlyInput();
   return (
-    <div className={styles.sort}>
+    <form method="get" action={action} className={styles.sort}>
+      <KeptQuery fields={kept} />
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value as SortKey)}>
+      <select
+        {...early}
+        id={id}
+        name="sort"
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortKey)}
+      >
         {SORTS.map((sort) => (
           <option key={sort.key} value={sort.key}>
             {sort.label}
           </option>
         ))}
       </select>
-    </div>
+      <ApplyWithoutScript label="Apply sort" />
+    </form>
   );
 }

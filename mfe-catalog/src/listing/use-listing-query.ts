@@ -1,7 +1,7 @@
 // Filters, sort and page live in the URL query (?max=&brand=&sort=&page=) so a listing can be
 // shared, reloaded and reached again with Back. A new filter or sort starts again at page 1.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { isSortKey, type SortKey } from './listing-rules';
 
 export interface ListingQuery {
@@ -19,6 +19,7 @@ function readNumber(value: string | null): number | null {
 
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const sort = params.get('sort');
   // The same list while the URL stays the same, so what is computed from it is not computed again.
   const brands = useMemo(() => params.getAll('brand'), [params]);
@@ -87,6 +88,25 @@ export function useListingQuery() {
     [update],
   );
 
+  /** The address of another page of this listing, for a link that works before the scripts run. */
+  const pageHref = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(params);
+      if (page <= 1) next.delete('page');
+      else next.set('page', String(page));
+      const search = next.toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+
+  /** What a plain form setting only the sort or only the filters carries along (never the page: it starts again at 1). */
+  const keptBeside = useCallback(
+    (part: 'sort' | 'filters'): Array<[string, string]> =>
+      [...params].filter(([name]) => name !== 'page' && (part === 'sort' ? name !== 'sort' : name !== 'max' && name !== 'brand')),
+    [params],
+  );
+
   const clearFilters = useCallback(
     () =>
       update((next) => {
@@ -97,5 +117,5 @@ export function useListingQuery() {
     [update],
   );
 
-  return { query, setMax, toggleBrand, setSort, setPage, clearFilters };
+  return { query, setMax, toggleBrand, setSort, setPage, pageHref, keptBeside, pathname, clearFilters };
 }

@@ -10,10 +10,12 @@ import {
   showNotice,
   TIMERS,
   unitPrice,
+  useEarlyInput,
   type Product,
 } from '@store/shared';
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '../common/icons';
 import { modelOf, productPath } from '../common/links';
+import { actOnTap } from '../common/replayed-tap';
 import { SmartImage } from '../common/smart-image';
 import { isInStockFlag, toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
@@ -36,6 +38,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const discount = discountPercent(product);
   // The listing's stock flag (more than 2 sellable, docs/screens.md §4): otherwise 'Out of Stock' and no cart icon.
   const inStock = isInStockFlag(product.In_stock);
+  const early = useEarlyInput();
 
   function addToCart() {
     cart.add(toCartItem(product));
@@ -68,10 +71,15 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
         />
         {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
         <div className={styles.hoverActions}>
-          <button type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>
+          <button {...early} type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>
             <HeartIcon /> <span className={styles.actionLabel}>{wishAdded ? 'Added' : 'Add to Wishlist'}</span>
           </button>
-          <button type="button" className={`${styles.iconButton} ${compareAdded ? styles.done : ''}`} onClick={compare}>
+          <button
+            {...early}
+            type="button"
+            className={`${styles.iconButton} ${compareAdded ? styles.done : ''}`}
+            onClick={compare}
+          >
             <CompareIcon /> <span className={styles.actionLabel}>{compareAdded ? 'Added' : 'Compare'}</span>
           </button>
         </div>
@@ -88,9 +96,10 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
       </div>
       {inStock ? (
         <button
+          {...early}
           type="button"
           className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
-          onClick={addToCart}
+          onClick={(event) => void actOnTap(event, modelOf(product), product.Name, addToCart)}
           aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
         >
           {cartAdded ? <CheckIcon /> : <CartIcon />}

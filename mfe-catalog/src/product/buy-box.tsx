@@ -1,9 +1,20 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
-import { addToCompare, cart, discountPercent, formatINR, productPromises, TIMERS, unitPrice, type Product } from '@store/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  addToCompare,
+  cart,
+  discountPercent,
+  formatINR,
+  productPromises,
+  TIMERS,
+  unitPrice,
+  useEarlyInput,
+  type Product,
+} from '@store/shared';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '../common/icons';
 import { modelOf } from '../common/links';
+import { actOnTap } from '../common/replayed-tap';
 import { toCartItem, toCompareItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import type { StockState } from './use-stock';
@@ -39,8 +50,10 @@ export function FeatureBadges({ product }: { product: Product }) {
 
 function CompareButton({ product }: { product: Product }) {
   const [label, flash] = useTimedFlag<'Added' | 'Already Added'>(TIMERS.compareRevertMs);
+  const early = useEarlyInput();
   return (
     <button
+      {...early}
       type="button"
       className="btn btn-secondary"
       onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}
@@ -56,6 +69,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState('');
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const early = useEarlyInput();
   useEffect(() => () => clearTimeout(buyTimer.current), []);
   // Said here, under the buttons, rather than in a floating notice: the store's notices float over
   // the top right of the screen, which on this page is where Buy Now is for those 3 s.
@@ -72,6 +86,8 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
     return true;
   }
 
+  const onTap = (event: MouseEvent, act: () => void) => actOnTap(event, modelOf(product), product.Name, act);
+
   function buyNow() {
     if (!add()) return;
     clearTimeout(buyTimer.current);
@@ -86,6 +102,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           <div className={styles.quantity}>
             <label htmlFor={id}>Quantity</label>
             <input
+              {...early}
               id={id}
               className="input"
               type="number"
@@ -105,10 +122,10 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className={`btn ${styles.addButton}`} onClick={add}>
+            <button {...early} type="button" className={`btn ${styles.addButton}`} onClick={(event) => void onTap(event, add)}>
               <CartIcon /> Add to Cart
             </button>
-            <button type="button" className="btn btn-primary" onClick={buyNow}>
+            <button {...early} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
               Buy Now
             </button>
           </div>

@@ -1,5 +1,5 @@
 // Main image with clickable thumbnails; the main image is the product page's largest paint.
-import { discountPercent, imageUrl, type Product } from '@store/shared';
+import { discountPercent, imageUrl, type Product, useEarlyInput } from '@store/shared';
 import { useState } from 'react';
 import { SmartImage } from '../common/smart-image';
 import styles from './product-page.module.css';
@@ -14,6 +14,7 @@ export function imagesOf(product: Product): string[] {
 export function Gallery({ product }: { product: Product }) {
   const images = imagesOf(product);
   const [index, setIndex] = useState(0);
+  const early = useEarlyInput();
   const discount = discountPercent(product);
   const current = images[index] ?? '';
 
@@ -36,6 +37,7 @@ export function Gallery({ product }: { product: Product }) {
           {images.map((path, i) => (
             <li key={`${path}-${i}`}>
               <button
+                {...early}
                 type="button"
                 className={`${styles.thumb} ${i === index ? styles.thumbActive : ''}`}
                 aria-label={`Show image ${i + 1} of ${images.length}`}

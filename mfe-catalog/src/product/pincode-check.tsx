@@ -1,5 +1,5 @@
 // Delivery check by pincode (docs/screens.md §8 messages).
-import { isPincode } from '@store/shared';
+import { isPincode, useEarlyInput } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkPincode } from './api';
 import styles from './product-page.module.css';
@@ -11,6 +11,7 @@ export function PincodeCheck() {
   const [pincode, setPincode] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [checking, setChecking] = useState(false);
+  const early = useEarlyInput();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,12 +35,13 @@ export function PincodeCheck() {
   }
 
   return (
-    <form className={styles.pincode} onSubmit={onSubmit} noValidate>
+    <form {...early} className={styles.pincode} onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className={styles.pincodeLabel}>
         Check delivery
       </label>
       <div className={styles.pincodeRow}>
         <input
+          {...early}
           id={id}
           className="input"
           inputMode="numeric"

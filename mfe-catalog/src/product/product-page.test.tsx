@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartStore, compareStore, on, tokenStore, type NoticePayload, type Product } from '@store/shared';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartStore, compareStore, on, REPLAYED_FLAG, tokenStore, type NoticePayload, type Product } from '@store/shared';
 import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
@@ -209,6 +209,36 @@ test('Add to Cart stores the quantity and says so under the buttons for 3 s, cov
     jest.useRealTimers();
     off();
   }
+});
+
+/** A tap the page's early-input listener held before hydration and dispatches after it. */
+function replayedClick(target: HTMLElement): void {
+  const click = createEvent.click(target);
+  Object.assign(click, { [REPLAYED_FLAG]: true });
+  fireEvent(target, click);
+}
+
+test('a tap held before hydration asks for the stock again and adds once while it can be bought', async () => {
+  const api = productApi();
+  open();
+  replayedClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() => expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]));
+  expect(api.callsTo('stock-details')).toHaveLength(2);
+});
+
+test('a tap held before hydration on a product sold out meanwhile says so and adds nothing', async () => {
+  let asked = 0;
+  const availableNow = [10, 0];
+  productApi({
+    stock: () => ({ statusCode: 200, body: { ProductStock: [{ Available_Qty: availableNow[asked++] ?? 0 }] } }),
+  });
+  const notices: NoticePayload[] = [];
+  const off = on('notice:show', (n) => notices.push(n));
+  open();
+  replayedClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() => expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G is out of stock', tone: 'error' }]));
+  expect(cartStore.getState().value).toEqual([]);
+  off();
 });
 
 test('a quantity that is not a whole number of 1 or more is refused with a message', async () => {

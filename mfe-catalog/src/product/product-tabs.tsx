@@ -1,6 +1,6 @@
 // Description (only when there is one), Specification and Review, as Radix tabs.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Spinner, type Product } from '@store/shared';
+import { Spinner, useEarlyInput, type Product } from '@store/shared';
 import { modelOf } from '../common/links';
 import { useLoad } from '../common/use-load';
 import { fetchSpecification, type ReviewSummary } from './api';
@@ -34,6 +34,7 @@ interface ProductTabsProps {
 }
 
 export function ProductTabs({ product, reviews, onReviewSubmitted }: ProductTabsProps) {
+  const early = useEarlyInput();
   const model = modelOf(product);
   const description = descriptionParagraphs(product.Description);
   const hasDescription = description.length > 0;
@@ -41,14 +42,14 @@ export function ProductTabs({ product, reviews, onReviewSubmitted }: ProductTabs
     <Tabs.Root className={styles.tabs} defaultValue={hasDescription ? 'description' : 'specification'}>
       <Tabs.List className={styles.tabList} aria-label="Product information">
         {hasDescription && (
-          <Tabs.Trigger className={styles.tab} value="description">
+          <Tabs.Trigger {...early} className={styles.tab} value="description">
             Description
           </Tabs.Trigger>
         )}
-        <Tabs.Trigger className={styles.tab} value="specification">
+        <Tabs.Trigger {...early} className={styles.tab} value="specification">
           Specification
         </Tabs.Trigger>
-        <Tabs.Trigger className={styles.tab} value="review">
+        <Tabs.Trigger {...early} className={styles.tab} value="review">
           Review
         </Tabs.Trigger>
       </Tabs.List>

@@ -1,5 +1,5 @@
 // Writing a review (docs/screens.md §2, §6): whole-star rating plus text; needs a login.
-import { emit, SessionExpiredError, showNotice, TIMERS, tokenStore, usePersisted } from '@store/shared';
+import { emit, SessionExpiredError, showNotice, TIMERS, tokenStore, usePersisted, useEarlyInput } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { submitReview } from './api';
 import styles from './reviews.module.css';
@@ -13,6 +13,7 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const early = useEarlyInput();
 
   function askLogin() {
     setError(LOGIN_NEEDED);
@@ -46,14 +47,14 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form {...early} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
         Write a review
       </h3>
       {!token && (
         <p className={styles.loginHint}>
           You need to log in to write a review.{' '}
-          <button type="button" className="btn-link" onClick={askLogin}>
+          <button {...early} type="button" className="btn-link" onClick={askLogin}>
             Log in
           </button>
         </p>
@@ -63,6 +64,7 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className={`${styles.starChoice} ${star <= rating ? styles.starOn : ''}`}>
             <input
+              {...early}
               type="radio"
               name={`${id}-rating`}
               value={star}
@@ -82,6 +84,7 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
       <div className="field">
         <label htmlFor={`${id}-text`}>Your review</label>
         <textarea
+          {...early}
           id={`${id}-text`}
           rows={4}
           value={text}

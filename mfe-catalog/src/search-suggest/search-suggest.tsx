@@ -1,9 +1,11 @@
 // The header's search combobox (WAI-ARIA combobox with a listbox popup). Submitting goes to
 // /search/{term}; a suggestion goes to its product; onNavigate lets the shell close its panel.
-import { firstImage, imageUrl, Spinner, type Product, type SearchSuggestProps } from '@store/shared';
+// Before it is hydrated it is a plain GET form the edge sends on to /search/{term}
+// (shell/server/search-form.ts), and what was typed is kept (useEarlyInput).
+import { firstImage, imageUrl, Spinner, useEarlyInput, type Product, type SearchSuggestProps } from '@store/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { modelOf, productPath, searchPath } from '../common/links';
+import { modelOf, productPath, SEARCH_FORM_ACTION, SEARCH_FORM_FIELD, searchPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
 import styles from './search-suggest.module.css';
 import { useSuggestions } from './use-suggestions';
@@ -12,15 +14,18 @@ export function SearchSuggest({
   placeholder = 'Search for products, brands and more',
   autoFocus,
   onNavigate,
+  initialTerm = '',
 }: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  // Read once: the box the shopper was typing in was the shell's stand-in until this one arrived.
+  const [term, setTerm] = useState(initialTerm);
   const [active, setActive] = useState(-1);
   const { suggestions, open, loading, type, close, reopen } = useSuggestions();
+  const early = useEarlyInput();
 
   function go(path: string) {
     close();
@@ -71,6 +76,8 @@ export function SearchSuggest({
     <form
       className={styles.search}
       role="search"
+      method="get"
+      action={SEARCH_FORM_ACTION}
       onSubmit={onSubmit}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -81,9 +88,11 @@ export function SearchSuggest({
       </label>
       <div className={styles.box}>
         <input
+          {...early}
           id={inputId}
           className={styles.input}
           type="search"
+          name={SEARCH_FORM_FIELD}
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"

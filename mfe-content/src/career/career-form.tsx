@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@store/shared';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '../forms/form-status';
 import { TextField } from '../forms/text-field';
@@ -11,6 +12,7 @@ export const CAREER_SUCCESS_MESSAGE = 'Thanks for contacting us! We will be in t
 export function CareerForm() {
   const { values, errors, status, setField, chooseResume, submit } = useCareerForm();
   const form = useRef<HTMLFormElement>(null);
+  const early = useEarlyInput();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +31,7 @@ export function CareerForm() {
   const sending = status.kind === 'sending';
   return (
     <form
+      {...early}
       ref={form}
       className={`card ${styles.form}`}
       noValidate

@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@store/shared';
 import type { Gender } from './api';
 import styles from './career.module.css';
 
@@ -8,12 +9,14 @@ const OPTIONS: Array<{ value: Gender; label: string }> = [
 ];
 
 export function GenderField({ value, onChange }: { value: Gender | ''; onChange: (value: Gender) => void }) {
+  const early = useEarlyInput();
   return (
     <fieldset className={styles.gender}>
       <legend>Gender</legend>
       {OPTIONS.map((option) => (
         <label key={option.value} className={styles.radio}>
           <input
+            {...early}
             type="radio"
             name="gender"
             value={option.value}

@@ -1,6 +1,6 @@
 // File picker for the resume: the limits are stated before choosing, the chosen name is shown and
 // a refused file never replaces the one already chosen.
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { fileSizeLabel, RESUME_ACCEPT, RESUME_LIMITS_TEXT } from './resume-rules';
 import styles from './career.module.css';
 
@@ -12,6 +12,15 @@ interface ResumeFieldProps {
 
 export function ResumeField({ file, error, onChoose }: ResumeFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  // A file chosen while the form was still the server's HTML is in the input but not in the form's
+  // state (ARCHITECTURE.md, "Before the scripts run"): the hydrated field takes it once. In a layout
+  // effect, so the form has it before a submit held back meanwhile is replayed (a passive effect's
+  // update could still be pending then).
+  const chosenEarly = useRef(onChoose);
+  useLayoutEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) chosenEarly.current(early);
+  }, []);
 
   function clearInput() {
     if (input.current) input.current.value = '';

@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@store/shared';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '../forms/form-status';
 import { TextField } from '../forms/text-field';
@@ -7,6 +8,7 @@ import styles from './contact.module.css';
 export function ContactForm() {
   const { values, errors, status, setField, submit, startOver } = useContactForm();
   const form = useRef<HTMLFormElement>(null);
+  const early = useEarlyInput();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +33,7 @@ export function ContactForm() {
   const sending = status.kind === 'sending';
   return (
     <form
+      {...early}
       ref={form}
       className={`card ${styles.panel}`}
       noValidate

@@ -1,5 +1,6 @@
 // A labelled input or textarea; required fields carry the spec's helper text, which turns into the
 // error when the field is left empty.
+import { useEarlyInput } from '@store/shared';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -28,7 +29,9 @@ export function TextField(props: InputProps | AreaProps) {
   const { id, label, value, onChange, required, error, help, multiline, ...rest } = props;
   const helpText = error ?? help ?? (required ? REQUIRED_MESSAGE : undefined);
   const helpId = helpText ? `${id}-help` : undefined;
+  const early = useEarlyInput();
   const shared = {
+    ...early,
     id,
     value,
     'aria-required': required || undefined,

@@ -1,3 +1,4 @@
+import { useEarlyInput } from '@store/shared';
 import styles from './store-locator.module.css';
 
 interface StoreSearchProps {
@@ -6,11 +7,13 @@ interface StoreSearchProps {
 }
 
 export function StoreSearch({ value, onChange }: StoreSearchProps) {
+  const early = useEarlyInput();
   return (
-    <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form {...early} className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor="store-search">Find a store by pincode or area</label>
         <input
+          {...early}
           id="store-search"
           type="search"
           className="input"

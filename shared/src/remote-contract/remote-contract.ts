@@ -53,6 +53,8 @@ export interface SearchSuggestProps {
   placeholder?: string;
   autoFocus?: boolean;
   onNavigate?: () => void;
+  /** What the shopper typed into the shell's plain search box while this one was on its way. */
+  initialTerm?: string;
 }
 
 export interface LoginRegisterFormsProps {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cart, cartStore, emit } from '@store/shared';
+import { cart, cartStore, emit, type SearchSuggestProps } from '@store/shared';
 import { fakeLoader, renderApp } from '../test-support/render-app';
 import { PAGE_ROUTES } from './page-routes';
 
@@ -92,6 +92,31 @@ test('with the catalog down the header search still submits to /search/{term}', 
   const user = userEvent.setup();
   await user.type(screen.getAllByRole('searchbox', { name: 'Search products' })[0]!, 'washing machine{Enter}');
   expect(router.state.location.pathname).toBe('/search/washing%20machine');
+});
+
+test('what was typed into the stand-in search box passes, with its focus, to the catalog’s box when it arrives', async () => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const CatalogSearch = ({ initialTerm, autoFocus }: SearchSuggestProps) => (
+    <label>
+      Catalog search
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the fake stands for the catalog's box, which takes focus so */}
+      <input defaultValue={initialTerm} autoFocus={autoFocus} />
+    </label>
+  );
+  const fakes = fakeLoader();
+  const load = jest.fn(async (remote: string, module: string) => {
+    if (module !== 'SearchSuggest') return fakes(remote, module);
+    await arrived;
+    return CatalogSearch;
+  });
+  renderApp('/', load);
+  const user = userEvent.setup();
+  await user.type(screen.getAllByRole('searchbox', { name: 'Search products' })[0]!, 'samsung');
+  await act(async () => arrive());
+  const box = (await screen.findAllByRole('textbox', { name: 'Catalog search' }))[0]!;
+  expect(box).toHaveValue('samsung');
+  expect(box).toHaveFocus();
 });
 
 test('the footer has the link groups, payment logos and contact links', async () => {

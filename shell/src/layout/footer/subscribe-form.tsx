@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { callApi, errorMessage, isSuccess, showNotice } from '@store/shared';
+import { callApi, errorMessage, isSuccess, showNotice, useEarlyInput } from '@store/shared';
 import styles from './footer.module.css';
 
 interface Answer {
@@ -11,6 +11,7 @@ interface Answer {
 export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const early = useEarlyInput();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,10 +28,11 @@ export function SubscribeForm() {
   };
 
   return (
-    <form className={styles.subscribe} onSubmit={submit}>
+    <form {...early} className={styles.subscribe} onSubmit={submit}>
       <label htmlFor="footer-subscribe">Get offers and new arrivals by e-mail</label>
       <div className={styles.subscribeRow}>
         <input
+          {...early}
           id="footer-subscribe"
           type="email"
           required

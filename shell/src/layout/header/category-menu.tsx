@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
+import { HEADER_CATEGORIES, categoryLabel, useEarlyInput } from '@store/shared';
 import styles from './header.module.css';
 
 export function categoryPath(category: string): string {
@@ -10,6 +10,7 @@ export function categoryPath(category: string): string {
 /** The header's category dropdown: the spec's ten categories, each routed by its value. */
 export function CategoryMenu() {
   const [open, setOpen] = useState(false);
+  const early = useEarlyInput();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,6 +30,7 @@ export function CategoryMenu() {
   return (
     <div className={styles.categoryMenu} ref={container}>
       <button
+        {...early}
         type="button"
         className={styles.categoryButton}
         aria-expanded={open}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT, TAGLINE, emit, tokenStore, usePersisted } from '@store/shared';
+import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
 import { MenuIcon, UserIcon } from './icons';
@@ -19,6 +19,7 @@ export function Header() {
   // Counts the openings: each one may load the menu's chunk again if an earlier try failed.
   const [sidebarOpenings, setSidebarOpenings] = useState(0);
   const loggedIn = Boolean(usePersisted(tokenStore));
+  const early = useEarlyInput();
 
   return (
     <header className={styles.header}>
@@ -39,6 +40,7 @@ export function Header() {
       </div>
       <div className={`container ${styles.mainRow}`}>
         <button
+          {...early}
           type="button"
           className={styles.menuButton}
           aria-label="Open menu"
@@ -63,6 +65,7 @@ export function Header() {
           </Link>
         ) : (
           <button
+            {...early}
             type="button"
             className={styles.accountButton}
             aria-label="Login or register"

@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useEarlyInput } from '@store/shared';
 import styles from './header.module.css';
 
 interface Props {
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** The text, kept by the slot so the catalog's box starts from it. */
+  term: string;
+  onTyped: (term: string, focused: boolean) => void;
 }
 
 /** The search box without suggestions: what the header shows while the catalog cannot be loaded. */
-export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
-  const [term, setTerm] = useState('');
+export function PlainSearchForm({ onNavigate, autoFocus, term, onTyped }: Props) {
   const navigate = useNavigate();
+  const early = useEarlyInput();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,12 +25,15 @@ export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
   };
 
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    // A plain GET form before it is hydrated: the edge sends /search?q= on to the results (shell/server/search-form.ts).
+    <form role="search" className={styles.searchForm} method="get" action="/search" onSubmit={submit}>
       <label htmlFor="header-search-plain" className="sr-only">
         Search products
       </label>
       <input
+        {...early}
         id="header-search-plain"
+        name="q"
         className={styles.searchInput}
         type="search"
         placeholder="Search for products, brands and more"
@@ -34,7 +41,7 @@ export function PlainSearchForm({ onNavigate, autoFocus }: Props) {
         // Set only when the shopper opened the search (the mobile Search button): focus goes where they asked.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => onTyped(event.target.value, document.activeElement === event.target)}
       />
       <button type="submit" className={styles.searchButton}>
         Search

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { PlainSearchForm } from './plain-search-form';
 
@@ -6,14 +7,30 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The catalog's search-with-suggestions; the plain form stands in while it loads or is down. */
+/**
+ * The catalog's search-with-suggestions; the plain form stands in while it loads or is down. What the
+ * shopper types into the stand-in, and its focus, pass to the catalog's box when it takes its place.
+ */
 export function SearchSlot({ onNavigate, autoFocus }: Props) {
-  const fallback = <PlainSearchForm onNavigate={onNavigate} autoFocus={autoFocus} />;
+  const [typed, setTyped] = useState({ term: '', focused: false });
+  const fallback = (
+    <PlainSearchForm
+      onNavigate={onNavigate}
+      autoFocus={autoFocus}
+      term={typed.term}
+      onTyped={(term, focused) => setTyped({ term, focused })}
+    />
+  );
   return (
     <RemoteSlot
       remote="mfe-catalog"
       module="SearchSuggest"
-      props={{ placeholder: 'Search for products, brands and more', onNavigate, autoFocus }}
+      props={{
+        placeholder: 'Search for products, brands and more',
+        onNavigate,
+        autoFocus: autoFocus || typed.focused,
+        initialTerm: typed.term,
+      }}
       loading={fallback}
       renderFailure={() => fallback}
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartStore, usePersisted } from '@store/shared';
+import { cartStore, useEarlyInput, usePersisted } from '@store/shared';
 import { CartIcon, SearchIcon, UserIcon } from '../header/icons';
 import { SearchSlot } from '../header/search-slot';
 import styles from './mobile.module.css';
@@ -9,6 +9,7 @@ import styles from './mobile.module.css';
 export function BottomBar() {
   const [searching, setSearching] = useState(false);
   const lines = usePersisted(cartStore).length;
+  const early = useEarlyInput();
 
   return (
     <div className={styles.bottomBar} data-mobile-search={searching ? 'open' : 'closed'}>
@@ -26,7 +27,13 @@ export function BottomBar() {
           <CartIcon />
           <span>Cart ({lines})</span>
         </Link>
-        <button type="button" className={styles.bottomItem} aria-expanded={searching} onClick={() => setSearching(!searching)}>
+        <button
+          {...early}
+          type="button"
+          className={styles.bottomItem}
+          aria-expanded={searching}
+          onClick={() => setSearching(!searching)}
+        >
           <SearchIcon />
           <span>Search</span>
         </button>

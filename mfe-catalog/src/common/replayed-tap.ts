@@ -1,0 +1,16 @@
+// A tap held while the page was still the server's HTML reaches its handler seconds later
+// (ARCHITECTURE.md, "Before the scripts run"); the product may have sold out meanwhile, so such a tap
+// asks for the stock again before it adds anything, and says so when it cannot.
+import { isPurchasable, isReplayedEvent, showNotice } from '@store/shared';
+import { fetchStock } from '../product/api';
+
+export function outOfStockMessage(name: string): string {
+  return `${name} is out of stock`;
+}
+
+/** Runs `act` at once for a live tap; a replayed one only if the product can still be bought. */
+export async function actOnTap(event: { nativeEvent: Event }, model: string, name: string, act: () => void): Promise<void> {
+  if (!isReplayedEvent(event)) return act();
+  if (isPurchasable(await fetchStock(model))) return act();
+  showNotice(outOfStockMessage(name), { tone: 'error' });
+}

@@ -1,0 +1,80 @@
+// What a shopper does before the page's scripts have run is kept (ARCHITECTURE.md, "Before the
+// scripts run"). A server-rendered control that needs script carries EARLY_INPUT_MARK while it is not
+// hydrated (`useEarlyInput` of @store/shared). This listener, inline in the head so it is there before
+// the body, keeps what the shopper typed into a marked field and holds back a tap on a marked button or
+// a marked form's submit; when React hydrates the control and the mark goes, the field is given its
+// typed text again through an input event (React adopts it with its own onChange) and the tap is
+// dispatched once, flagged so a handler can tell (`isReplayedEvent`). The same idea as Google's
+// jsaction and Angular's event replay, reduced to the few events the store needs.
+import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared';
+
+// ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
+// A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
+// focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
+// (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
+// own one tells React. A file input is neither: its picker must open, and its value cannot be set.
+const LISTENER = `(function (d, w, mark, flag) {
+  var held = [];
+  var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
+  var tapTypes = /^(button|submit|checkbox|radio|reset|image|file)$/;
+  function isField(el) { return fieldTypes.test(el.tagName) && !tapTypes.test(el.type); }
+  function markedOf(target) { return target && target.closest ? target.closest('[' + mark + ']') : null; }
+  function keep(event) {
+    var el = markedOf(event.target);
+    if (!el) return;
+    if (event.type === 'input' || event.type === 'change') {
+      if (isField(el)) el.earlyInputValue = el.value;
+      return;
+    }
+    if (event.type === 'click' && (isField(el) || el.tagName === 'FORM' || el.type === 'file')) return;
+    if (event.type === 'submit' && el !== event.target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var busy = !el.hasAttribute('aria-busy');
+    if (busy) el.setAttribute('aria-busy', 'true');
+    held.push({ el: el, type: event.type, busy: busy });
+  }
+  function dispatch(el, type) {
+    var event = /^mouse|^click/.test(type)
+      ? new MouseEvent(type, { bubbles: true, cancelable: true, view: w })
+      : new Event(type, { bubbles: true, cancelable: true });
+    event[flag] = true;
+    el.dispatchEvent(event);
+  }
+  function replay(h) {
+    if (h.busy) h.el.removeAttribute('aria-busy');
+    if (!h.el.isConnected) return;
+    if (h.type === 'click') { dispatch(h.el, 'mousedown'); dispatch(h.el, 'mouseup'); }
+    dispatch(h.el, h.type);
+  }
+  function adopt(el) {
+    var typed = el.earlyInputValue;
+    if (typed === undefined) return;
+    el.earlyInputValue = undefined;
+    if (el.value === typed) return;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, typed);
+    dispatch(el, el.tagName === 'SELECT' ? 'change' : 'input');
+  }
+  function hydrated(records) {
+    var ready = [];
+    records.forEach(function (record) {
+      var el = record.target;
+      if (el.hasAttribute(mark)) return;
+      adopt(el);
+      ready.push(el);
+    });
+    var due = held.filter(function (h) { return ready.indexOf(h.el) >= 0; });
+    if (!due.length) return;
+    held = held.filter(function (h) { return due.indexOf(h) < 0; });
+    setTimeout(function () {
+      due.forEach(replay);
+    }, 0);
+  }
+  ['input', 'change', 'click', 'submit'].forEach(function (type) { d.addEventListener(type, keep, true); });
+  new MutationObserver(hydrated).observe(d.documentElement, { subtree: true, attributes: true, attributeFilter: [mark] });
+})`.replace(/\n\s*/g, ' ');
+
+/** The inline listener, first in the head of every page. */
+export function earlyInputTag(nonce: string): string {
+  return `<script nonce="${nonce}">${LISTENER}(document, window, '${EARLY_INPUT_MARK}', '${REPLAYED_FLAG}')</script>`;
+}
