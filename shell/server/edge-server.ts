@@ -31,6 +31,7 @@ import { createShellPages } from './shell-release';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
+import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-calls';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -249,6 +250,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
       warmed: (remote, version) => metrics.serverModuleWarmed(remote, version),
     });
     app.addHook('onClose', async () => warmUp.close());
+    wrapFetchForShoppers();
   }
   const renderSettings = {
     deployDir: options.deployDir,
@@ -269,9 +271,12 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const shellVersion = view.registry?.shell?.current;
     const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
-    const rendered = await serverRenderedPage(
-      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
-      renderSettings,
+    // The sections' api calls count against this shopper's limit at the api, as the proxy's do.
+    const rendered = await forShopper(options.apiUrl, request.socket.remoteAddress ?? '', () =>
+      serverRenderedPage(
+        { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
+        renderSettings,
+      ),
     ).catch((error: unknown) => {
       lease.release();
       throw error;
