@@ -32,6 +32,8 @@ import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
 import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-calls';
+import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
+import { answerBusy } from './admission/busy-answer';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -55,7 +57,7 @@ export interface EdgeOptions {
    * `false` serves the plain shell page, e.g. to measure against). budgetMs: how long a section may
    * take on the server before it renders its loading state and loads in the browser (default 200).
    */
-  serverRender?: false | { budgetMs?: number };
+  serverRender?: false | { budgetMs?: number; admission?: AdmissionLimits };
   /**
    * FIELD_EVENTS_SECRET, the api's too: the edge signs each browser's id with it, and the api counts
    * field events only from browsers with a signed id. Without it (tests) a secret of this process.
@@ -259,8 +261,18 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     abortAfterMs: RENDER_CUT_OFF_MS,
     warn: onceAMinute((message: string) => console.warn(`[edge] server render: ${message}`)),
   };
+  const admission = createRenderAdmission(
+    (options.serverRender ? options.serverRender.admission : undefined) ?? DEFAULT_ADMISSION,
+  );
+  metrics.rendersInFlightFrom(admission.inFlight);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const address = request.socket.remoteAddress ?? '';
+    const admitted = options.serverRender === false ? null : admission.admit(address);
+    if (admitted) metrics.renderAdmission(admitted.outcome);
+    if (admitted?.outcome === 'refused') return answerBusy(reply, admitted.retryAfterS);
+    // The render's place is taken until its page has gone out, or the shopper went away, whatever failed.
+    if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
     const view = viewFor(request, reply);
     served.count(view.registry);
     const template = shellPage(view.registry);
@@ -269,10 +281,10 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route);
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
-    const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
+    const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
     // The sections' api calls count against this shopper's limit at the api, as the proxy's do.
-    const rendered = await forShopper(options.apiUrl, request.socket.remoteAddress ?? '', () =>
+    const rendered = await forShopper(options.apiUrl, address, () =>
       serverRenderedPage(
         { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
         renderSettings,
