@@ -10,12 +10,18 @@
 //     with SERVER_RENDER=off (the plain shell page), with the ratio server-rendered / shell only;
 //  3. the edge's memory (resident set, heap used) over --switches releases (default 50) of the
 //     shell and mfe-catalog, a server-rendered product page asked for after each
-//     (scripts/lib/bench-release-switches.ts).
+//     (scripts/lib/bench-release-switches.ts);
+//  4. fair share: one address (127.0.0.1) drives --flood-connections (default 50) at / for
+//     --flood-duration s (default 12) while another (127.0.0.2) asks for a category page one request
+//     after the other; that shopper's p99 against its idle p99 (target at most 2x;
+//     scripts/lib/bench-fair-share.ts).
+// --only times,load,memory,fair-share runs those parts alone.
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { fairShare } from './lib/bench-fair-share.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
 import { buildIfNeeded, firstModelOf, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
@@ -33,6 +39,14 @@ const REQUESTS = option('--requests', 300);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
 const SWITCHES = option('--switches', 50);
+const FLOOD_CONNECTIONS = option('--flood-connections', 50);
+const FLOOD_DURATION_S = option('--flood-duration', 12);
+const PARTS = ['times', 'load', 'memory', 'fair-share'] as const;
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : [...PARTS];
+for (const part of ONLY)
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes ${PARTS.join(',')}, got "${part}"`);
+const runs = (part: (typeof PARTS)[number]) => ONLY.includes(part);
 const DATABASE_URL = process.env.SSR_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_ssr';
 // BENCH_PORT moves the store (api at +1000) for a second copy on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
@@ -125,16 +139,29 @@ function requestsPerSecond(url: string): AutocannonResult {
   return run(DURATION_S);
 }
 
+async function memoryPart(productName: string, model: string): Promise<void> {
+  console.log(`\nThe edge's memory over ${SWITCHES} releases of the shell and mfe-catalog, a product page asked for after each:`);
+  console.table(
+    await releaseSwitches({
+      deployDir: BENCH_ENV.DEPLOY_DIR,
+      edge: `http://127.0.0.1:${PORT}`,
+      productPath: `/product/${encodeURIComponent(model)}`,
+      productName,
+      switches: SWITCHES,
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   buildIfNeeded();
   const store = await storeAtScale();
   try {
     const origin = store.origin;
     const [category, model] = ['audio', await firstModelOf(origin, 'audio')];
-    const product = await (
+    const product = (await (
       await fetch(`${origin}/api/excel-data?field=Model&value=${encodeURIComponent(model)}`, { method: 'POST' })
-    ).json();
-    const productName = (product as Array<{ Name: string }>)[0]?.Name ?? '';
+    ).json()) as Array<{ Name: string }>;
+    const productName = product[0]?.Name ?? '';
     const routes = {
       '/': `${origin}/`,
       [`/category/${category}`]: `${origin}/category/${category}`,
@@ -146,11 +173,34 @@ async function main(): Promise<void> {
       `\n${PRODUCTS.toLocaleString('en')} products on PostgreSQL. The product page's HTML ${rendered ? 'holds' : 'does not hold'} ` +
         `the product's name (${rendered ? 'server-rendered' : 'the shell alone, rendered in the browser'}).`,
     );
-    console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
-    console.table(await renderTimes(routes));
+    if (runs('times')) {
+      console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
+      console.table(await renderTimes(routes));
+    }
+    if (runs('fair-share')) {
+      const shared = await fairShare({
+        edge: `http://127.0.0.1:${PORT}`,
+        shopperPath: `/category/${category}`,
+        floodPath: '/',
+        floodConnections: FLOOD_CONNECTIONS,
+        floodSeconds: FLOOD_DURATION_S,
+        requests: REQUESTS,
+      });
+      console.log(
+        `\nFair share: /category/${category} from 127.0.0.2, one request after the other, idle and while 127.0.0.1 ` +
+          `drives ${FLOOD_CONNECTIONS} connections at / for ${FLOOD_DURATION_S} s (autocannon):`,
+      );
+      console.table({ idle: shared.idle, 'while flooded': shared.flooded });
+      console.log("The flood's answers:");
+      console.table({ '/ from 127.0.0.1': shared.flood });
+      const times = shared.flooded['p99 ms'] / shared.idle['p99 ms'];
+      console.log(`The shopper's p99 flooded / idle: ${times.toFixed(2)} (target at most 2)`);
+    }
+    if (!runs('load') && !runs('memory')) return;
 
     const productUrl = routes[`/product/${model}`]!;
     const staticUrl = `${origin}/robots.txt`;
+    if (!runs('load')) return void (await memoryPart(productName, model));
     const page = requestsPerSecond(productUrl);
     const file = requestsPerSecond(staticUrl);
     const shellOnlyEdge = await startShellOnlyEdge(BENCH_ENV, SHELL_ONLY_PORT, `/tmp/ssr-bench-shell-only-${PORT}.log`);
@@ -177,19 +227,7 @@ async function main(): Promise<void> {
       `${(a.requests.average / b.requests.average).toFixed(2)} (${Math.round(a.requests.average)} / ${Math.round(b.requests.average)} requests per second)`;
     console.log(`Product page server-rendered / shell only: ${ratio(page, shellOnly)}`);
     console.log(`Product page server-rendered / static file: ${ratio(page, file)}`);
-
-    console.log(
-      `\nThe edge's memory over ${SWITCHES} releases of the shell and mfe-catalog, a product page asked for after each:`,
-    );
-    console.table(
-      await releaseSwitches({
-        deployDir: BENCH_ENV.DEPLOY_DIR,
-        edge: `http://127.0.0.1:${PORT}`,
-        productPath: `/product/${encodeURIComponent(model)}`,
-        productName,
-        switches: SWITCHES,
-      }),
-    );
+    if (runs('memory')) await memoryPart(productName, model);
   } finally {
     store.stop();
   }

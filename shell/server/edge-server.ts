@@ -261,16 +261,15 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     abortAfterMs: RENDER_CUT_OFF_MS,
     warn: onceAMinute((message: string) => console.warn(`[edge] server render: ${message}`)),
   };
-  const admission = createRenderAdmission(
-    (options.serverRender ? options.serverRender.admission : undefined) ?? DEFAULT_ADMISSION,
-  );
+  const admissionLimits = (options.serverRender ? options.serverRender.admission : undefined) ?? DEFAULT_ADMISSION;
+  const admission = createRenderAdmission(admissionLimits);
   metrics.rendersInFlightFrom(admission.inFlight);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const address = request.socket.remoteAddress ?? '';
     const admitted = options.serverRender === false ? null : admission.admit(address);
     if (admitted) metrics.renderAdmission(admitted.outcome);
-    if (admitted?.outcome === 'refused') return answerBusy(reply, admitted.retryAfterS);
+    if (admitted?.outcome === 'refused') return answerBusy(reply, admitted.retryAfterS, admissionLimits.refusalPauseMs);
     // The render's place is taken until its page has gone out, or the shopper went away, whatever failed.
     if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
     const view = viewFor(request, reply);

@@ -15,5 +15,6 @@ export function admissionFrom(env: Record<string, string | undefined>): Admissio
     perAddress: whole(env, 'SERVER_RENDERS_PER_ADDRESS', DEFAULT_ADMISSION.perAddress),
     overShare: whole(env, 'PAGES_OVER_SHARE_PER_ADDRESS', DEFAULT_ADMISSION.overShare),
     windowMs: DEFAULT_ADMISSION.windowMs,
+    refusalPauseMs: DEFAULT_ADMISSION.refusalPauseMs,
   };
 }

@@ -49,7 +49,7 @@ async function edge() {
   return createEdgeServer({
     deployDir,
     apiUrl: 'http://127.0.0.1:9',
-    serverRender: { admission: { inFlight: 2, perAddress: 1, overShare: 2, windowMs: 60_000 } },
+    serverRender: { admission: { inFlight: 2, perAddress: 1, overShare: 2, windowMs: 60_000, refusalPauseMs: 0 } },
   });
 }
 

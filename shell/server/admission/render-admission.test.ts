@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRenderAdmission, type Admission } from './render-admission';
 
-const LIMITS = { inFlight: 3, perAddress: 2, overShare: 2, windowMs: 10_000 };
+const LIMITS = { inFlight: 3, perAddress: 2, overShare: 2, windowMs: 10_000, refusalPauseMs: 0 };
 
 function rendered(admission: Admission): () => void {
   assert.equal(admission.outcome, 'rendered');
@@ -39,19 +39,20 @@ test('a render that is over frees its place, once however often it is told', () 
   assert.deepEqual(admission.admit('a'), { outcome: 'shell-only' });
 });
 
-test('an address far over its share is refused with the seconds left in its window, then served again', () => {
+test('an address far over its share is refused while it keeps asking, and served again once it stops', () => {
   let now = 1_000;
   const admission = createRenderAdmission(LIMITS, () => now);
   const done = rendered(admission.admit('a'));
   rendered(admission.admit('a'));
   assert.equal(admission.admit('a').outcome, 'shell-only');
   assert.equal(admission.admit('a').outcome, 'shell-only');
-  assert.deepEqual(admission.admit('a'), { outcome: 'refused', retryAfterS: 10 });
-  now += 6_500;
+  // Two pages past its share are forgotten per 10 s: one more is forgotten in 5 s.
+  assert.deepEqual(admission.admit('a'), { outcome: 'refused', retryAfterS: 5 });
+  now += 1_000;
   done();
-  // Refused for the rest of its window even with a render's place free again.
-  assert.deepEqual(admission.admit('a'), { outcome: 'refused', retryAfterS: 4 });
+  // Refused even with a render's place free again, and the refusal counts.
+  assert.deepEqual(admission.admit('a'), { outcome: 'refused', retryAfterS: 9 });
   rendered(admission.admit('b'));
-  now += 3_500;
+  now += 10_000;
   rendered(admission.admit('a'));
 });
