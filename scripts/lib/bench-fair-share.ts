@@ -1,7 +1,7 @@
 // One address floods the edge while another shops: the shopper's time to the full HTML of a page,
 // sequential requests from its own address (127.0.0.2, another loopback address the edge tells apart),
 // idle and then while autocannon drives `floodConnections` connections at the flooded path from
-// 127.0.0.1 for `floodSeconds`. The edge's admission (shell/server/admission/) is what keeps the two apart.
+// 127.0.0.1 for `floodSeconds`, and idle again. The edge's admission (shell/server/admission/) is what keeps the two apart.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -81,10 +81,21 @@ interface AutocannonJson {
   errors: number;
 }
 
-export async function fairShare(options: FairShareOptions): Promise<{ idle: Latency; flooded: Latency; flood: FloodAnswers }> {
+async function idleTimes(options: FairShareOptions): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < options.requests; i += 1) times.push(await shopperRequest(options.edge, options.shopperPath));
+  return times;
+}
+
+/**
+ * Idle before and after the flood (docs/decisions/0011: a busy shared machine moves a p99 on its own; the
+ * two idle runs show how much).
+ */
+export async function fairShare(
+  options: FairShareOptions,
+): Promise<{ idleBefore: Latency; flooded: Latency; idleAfter: Latency; flood: FloodAnswers }> {
   for (let i = 0; i < 20; i += 1) await shopperRequest(options.edge, options.shopperPath);
-  const idle: number[] = [];
-  for (let i = 0; i < options.requests; i += 1) idle.push(await shopperRequest(options.edge, options.shopperPath));
+  const idleBefore = await idleTimes(options);
 
   const bin = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'autocannon');
   const args = ['--json', '-c', String(options.floodConnections), '-d', String(options.floodSeconds)];
@@ -106,9 +117,13 @@ export async function fairShare(options: FairShareOptions): Promise<{ idle: Late
   while (running) flooded.push(await shopperRequest(options.edge, options.shopperPath));
   await finished;
   const result = JSON.parse(output) as AutocannonJson;
+  // The flood's refused connections are held a second; let their last answers go before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleAfter = await idleTimes(options);
   return {
-    idle: latency(idle),
+    idleBefore: latency(idleBefore),
     flooded: latency(flooded),
+    idleAfter: latency(idleAfter),
     flood: { requests: result.requests.total, '2xx': result['2xx'], 'not 2xx': result.non2xx, errors: result.errors },
   };
 }
