@@ -22,6 +22,16 @@ export interface EdgeMetrics {
   renderAdmission(outcome: string): void;
   /** Where the server renders in flight are read from when /metrics is asked. */
   rendersInFlightFrom(read: () => number): void;
+  /** Where the page cache's figures are read from when /metrics is asked (page-cache/page-cache.ts). */
+  pageCacheFrom(read: () => PageCacheFigures): void;
+}
+
+export interface PageCacheFigures {
+  fresh: number;
+  stale: number;
+  render: number;
+  pages: number;
+  bytes: number;
 }
 
 export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): EdgeMetrics {
@@ -69,6 +79,35 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     },
   });
 
+  let readPageCache: (() => PageCacheFigures) | null = null;
+  new Gauge({
+    name: 'edge_page_cache_answers',
+    help: 'Catalogue pages by how the page cache answered since start: fresh, stale (while one request renders it again), render (not kept, or too old)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const figures = readPageCache?.();
+      if (!figures) return;
+      for (const state of ['fresh', 'stale', 'render'] as const) this.set({ state }, figures[state]);
+    },
+  });
+  new Gauge({
+    name: 'edge_page_cache_bytes',
+    help: 'Bytes of HTML the page cache holds (PAGE_CACHE_BYTES bounds it)',
+    registers: [registry],
+    collect() {
+      this.set(readPageCache?.().bytes ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'edge_page_cache_pages',
+    help: 'Pages the page cache holds',
+    registers: [registry],
+    collect() {
+      this.set(readPageCache?.().pages ?? 0);
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // Route patterns, not paths, keep the label set small; pages of the app share one label.
     const route = request.routeOptions.url ?? (request.method === 'GET' ? 'app page or missing file' : 'not found');
@@ -102,6 +141,9 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     renderAdmission: (outcome) => admissions.inc({ outcome }),
     rendersInFlightFrom: (read) => {
       readInFlight = read;
+    },
+    pageCacheFrom: (read) => {
+      readPageCache = read;
     },
   };
 }

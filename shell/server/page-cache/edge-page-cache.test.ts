@@ -1,0 +1,120 @@
+// The edge's page cache with a released shell whose server render counts its renders.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
+import { createEdgeServer } from '../edge-server';
+import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
+
+let deployDir: string;
+const renders = { count: 0 };
+(globalThis as { __renders?: typeof renders }).__renders = renders;
+
+function writeRegistry(content: string): void {
+  const remote = { current: content, versions: [content] };
+  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL, 'mfe-content': remote }));
+}
+
+before(() => {
+  deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-page-cache-'));
+  const shellDir = releaseTestShell(deployDir, '<html><head></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDir, 'server', 'shell-server.js'),
+    `exports.SERVER_RENDER_API = ${SERVER_RENDER_API};
+exports.renderPage = async (request) => {
+  globalThis.__renders.count += 1;
+  const html = '<p>render ' + globalThis.__renders.count + '</p>';
+  const module = new URL(request.url).pathname.startsWith('/product/') ? 'ProductPage' : 'AboutPage';
+  const remote = module === 'ProductPage' ? 'mfe-catalog' : 'mfe-content';
+  return {
+    status: 200,
+    render: (callbacks) => {
+      setImmediate(() => { callbacks.onShellReady(); callbacks.onAllReady(); });
+      return { pipe: (sink) => sink.end(html), abort: () => undefined };
+    },
+    renderedState: () => ({ slots: [{ remote, module }] }),
+  };
+};`,
+  );
+  writeRegistry('1.0.0-a');
+});
+after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
+
+async function edge() {
+  return createEdgeServer({
+    deployDir,
+    apiUrl: 'http://127.0.0.1:9',
+    serverRender: { pageCache: { maxBytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 } },
+  });
+}
+
+/** The browser's cookies from a first visit's Set-Cookie headers. */
+function cookiesOf(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function nonces(answer: { body: string; headers: Record<string, unknown> }): { csp: string; page: Set<string> } {
+  const csp = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+  return { csp, page: new Set([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((found) => found[1] ?? '')) };
+}
+
+test("a returning shopper's catalogue page is kept and served again, each answer under its own nonce", async () => {
+  const app = await edge();
+  try {
+    const first = await app.inject('/product/X1');
+    assert.ok(first.headers['set-cookie'], 'a first visit sets the bucket and browser cookies');
+    const cookie = cookiesOf(first.headers['set-cookie']);
+    assert.equal(first.headers['cache-control'], 'no-cache', 'an answer setting a cookie is for no cache in front');
+    const rendered = renders.count;
+    // What set a cookie was not kept: the returning shopper's page is rendered.
+    const miss = await app.inject({ url: '/product/X1', headers: { cookie } });
+    assert.equal(miss.headers['x-page-cache'], 'miss');
+    assert.equal(renders.count, rendered + 1);
+    assert.equal(miss.headers['cache-control'], 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    assert.equal(miss.headers.vary, 'Cookie');
+
+    const hit = await app.inject({ url: '/product/X1', headers: { cookie } });
+    assert.equal(hit.headers['x-page-cache'], 'fresh');
+    assert.equal(renders.count, rendered + 1, 'not rendered again');
+    assert.ok(hit.body.includes(`<p>render ${rendered + 1}</p>`));
+    const [missNonces, hitNonces] = [nonces(miss), nonces(hit)];
+    assert.deepEqual([...hitNonces.page], [hitNonces.csp], "every script carries this answer's nonce, the CSP's");
+    assert.notEqual(hitNonces.csp, missNonces.csp);
+
+    // A first visitor gets the kept page too, with its own cookies, and nothing for a cache in front.
+    const newcomer = await app.inject('/product/X1');
+    assert.equal(newcomer.headers['x-page-cache'], 'fresh');
+    assert.ok(newcomer.headers['set-cookie']);
+    assert.equal(newcomer.headers['cache-control'], 'no-cache');
+  } finally {
+    await app.close();
+  }
+});
+
+test('a release is a new key; pages that are not the catalogue are never kept', async () => {
+  const app = await edge();
+  try {
+    const cookie = cookiesOf((await app.inject('/product/X2')).headers['set-cookie']);
+    await app.inject({ url: '/product/X2', headers: { cookie } });
+    assert.equal((await app.inject({ url: '/product/X2', headers: { cookie } })).headers['x-page-cache'], 'fresh');
+    writeRegistry('1.0.0-b');
+    assert.equal((await app.inject({ url: '/product/X2', headers: { cookie } })).headers['x-page-cache'], 'miss');
+
+    const rendered = renders.count;
+    for (let i = 0; i < 2; i += 1) {
+      const about = await app.inject({ url: '/about-us', headers: { cookie } });
+      assert.equal(about.headers['x-page-cache'], undefined);
+      assert.equal(about.headers['cache-control'], 'no-cache');
+    }
+    assert.equal(renders.count, rendered + 2);
+  } finally {
+    await app.close();
+    writeRegistry('1.0.0-a');
+  }
+});
