@@ -7,7 +7,9 @@
 //  2. the edge's requests per second for a product page and for a static file of the same edge
 //     (/robots.txt), with autocannon (--connections, default 10; --duration s, default 10), and
 //     their ratio; and the same product page from a second edge on the same deploy folder and api
-//     with SERVER_RENDER=off (the plain shell page), with the ratio server-rendered / shell only;
+//     with SERVER_RENDER=off (the plain shell page), with the ratio server-rendered / shell only; and
+//     from a third edge, a returning browser's product page with the page cache and without
+//     (PAGE_CACHE_BYTES=0), at --connections and at 200, against the static file;
 //  3. the edge's memory (resident set, heap used) over --switches releases (default 50) of the
 //     shell and mfe-catalog, a server-rendered product page asked for after each
 //     (scripts/lib/bench-release-switches.ts);
@@ -23,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fairShare } from './lib/bench-fair-share.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
-import { buildIfNeeded, firstModelOf, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
+import { buildIfNeeded, firstModelOf, startEdge, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 function option(name: string, fallback: number): number {
@@ -64,6 +66,14 @@ const BENCH_ENV = {
 const STORE_LOG = `/tmp/ssr-bench-store-${PORT}.log`;
 // The shell-only edge, beside the store's (the api is at PORT + 1000).
 const SHELL_ONLY_PORT = PORT + 2;
+// Edges measured at full load from the bench's one address: the admission's per-address caps lifted.
+const PAGE_CACHE_EDGE_PORT = PORT + 3;
+const ONE_ADDRESS_AS_MANY = {
+  SERVER_RENDERS_IN_FLIGHT: '1000000',
+  SERVER_RENDERS_PER_ADDRESS: '1000000',
+  PAGES_OVER_SHARE_PER_ADDRESS: '1000000000',
+};
+const MANY_CONNECTIONS = 200;
 
 async function productCount(origin: string): Promise<number> {
   const response = await fetch(`${origin}/api/sitemap-summary`);
@@ -126,17 +136,43 @@ interface AutocannonResult {
   errors: number;
 }
 
-function requestsPerSecond(url: string): AutocannonResult {
+function requestsPerSecond(url: string, { connections = CONNECTIONS, cookie = '' } = {}): AutocannonResult {
   const bin = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'autocannon');
+  const headers = ['-H', 'accept-encoding=gzip, br', ...(cookie ? ['-H', `cookie=${cookie}`] : [])];
   const run = (seconds: number) =>
     JSON.parse(
-      execFileSync(bin, ['--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', 'accept-encoding=gzip, br', url], {
+      execFileSync(bin, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], {
         maxBuffer: 64 * 1024 * 1024,
         stdio: ['ignore', 'pipe', 'ignore'],
       }).toString(),
     ) as AutocannonResult;
   run(2); // warm-up
   return run(DURATION_S);
+}
+
+/** A returning browser's cookies from that edge (its first visit sets them): its pages can be kept. */
+async function returningCookie(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.text();
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The product page from an edge with `settings`, one address as many shoppers, at CONNECTIONS and at MANY_CONNECTIONS. */
+async function productPageOn(settings: Record<string, string>, productPath: string) {
+  const edge = await startEdge(BENCH_ENV, PAGE_CACHE_EDGE_PORT, `/tmp/ssr-bench-page-cache-${PORT}.log`, {
+    ...ONE_ADDRESS_AS_MANY,
+    ...settings,
+  });
+  try {
+    const url = `${edge.origin}${productPath}`;
+    const cookie = await returningCookie(url);
+    return { few: requestsPerSecond(url, { cookie }), many: requestsPerSecond(url, { cookie, connections: MANY_CONNECTIONS }) };
+  } finally {
+    edge.stop();
+  }
 }
 
 async function memoryPart(productName: string, model: string): Promise<void> {
@@ -204,6 +240,9 @@ async function main(): Promise<void> {
     if (!runs('load')) return void (await memoryPart(productName, model));
     const page = requestsPerSecond(productUrl);
     const file = requestsPerSecond(staticUrl);
+    const productPath = `/product/${encodeURIComponent(model)}`;
+    const uncached = await productPageOn({ PAGE_CACHE_BYTES: '0' }, productPath);
+    const cached = await productPageOn({}, productPath);
     const shellOnlyEdge = await startShellOnlyEdge(BENCH_ENV, SHELL_ONLY_PORT, `/tmp/ssr-bench-shell-only-${PORT}.log`);
     let shellOnly: AutocannonResult;
     try {
@@ -223,11 +262,20 @@ async function main(): Promise<void> {
       [`/product/${model} (server-rendered)`]: row(page),
       [`/product/${model} (shell only, SERVER_RENDER=off)`]: row(shellOnly),
       '/robots.txt (static)': row(file),
+      [`/product/${model}, a returning browser, uncached (PAGE_CACHE_BYTES=0)`]: row(uncached.few),
+      [`/product/${model}, a returning browser, page cache`]: row(cached.few),
+    });
+    console.log(`\nThe same, ${MANY_CONNECTIONS} connections:`);
+    console.table({
+      [`/product/${model}, uncached`]: row(uncached.many),
+      [`/product/${model}, page cache`]: row(cached.many),
     });
     const ratio = (a: AutocannonResult, b: AutocannonResult) =>
       `${(a.requests.average / b.requests.average).toFixed(2)} (${Math.round(a.requests.average)} / ${Math.round(b.requests.average)} requests per second)`;
     console.log(`Product page server-rendered / shell only: ${ratio(page, shellOnly)}`);
     console.log(`Product page server-rendered / static file: ${ratio(page, file)}`);
+    console.log(`Product page from the page cache / static file: ${ratio(cached.few, file)} (target at least 0.5)`);
+    console.log(`Product page from the page cache / uncached: ${ratio(cached.few, uncached.few)}`);
     if (runs('memory')) await memoryPart(productName, model);
   } finally {
     store.stop();
