@@ -35,7 +35,7 @@ import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-ca
 import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
-import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole } from './page-cache/cached-pages';
+import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, sendKept } from './page-cache/cached-pages';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -287,8 +287,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const kept = pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json)) : null;
     if (pageCacheSettings && kept && kept.state !== 'render') {
       if (admitted?.outcome === 'rendered') admitted.done();
-      catalogueCacheHeaders(reply, pageCacheSettings);
-      return reply.header('X-Page-Cache', kept.state).type('text/html; charset=utf-8').send(kept.html(nonce));
+      return sendKept(request, reply, kept, pageCacheSettings);
     }
     if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
     if (admitted) metrics.renderAdmission(admitted.outcome);

@@ -4,7 +4,8 @@
 // An answer that sets a cookie is never kept: what it carries is this browser's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import type { PageCacheSettings, PageLookup } from './page-cache';
+import { allowScriptsByHash } from '../csp-nonce';
+import type { KeptPage, PageCacheSettings, PageLookup } from './page-cache';
 
 const CATALOGUE_PAGES = new Set(['HomePage', 'CategoryPage', 'BrandPage', 'SearchPage', 'ProductPage']);
 
@@ -23,7 +24,34 @@ export function catalogueCacheHeaders(reply: FastifyReply, settings: PageCacheSe
   const stale = Math.floor(settings.staleMs / 1000);
   void reply
     .header('Cache-Control', `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`)
-    .header('Vary', 'Cookie');
+    .header('Vary', 'Cookie, Accept-Encoding');
+}
+
+/** br, gzip or neither, as the client accepts (a q of 0 refuses). */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** A kept page, as it was compressed once, its inline scripts allowed by their hashes. */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lookup: { state: 'fresh' | 'stale'; page: KeptPage },
+  settings: PageCacheSettings,
+): FastifyReply {
+  allowScriptsByHash(reply, lookup.page.scriptHashes);
+  catalogueCacheHeaders(reply, settings);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  const body = encoding ? lookup.page[encoding] : lookup.page.html;
+  return reply.header('X-Page-Cache', lookup.state).type('text/html; charset=utf-8').send(body);
 }
 
 /**
