@@ -66,7 +66,7 @@ test('a catalogue page the edge kept loads with its scripts allowed by hash, no 
   for (let visit = 0; visit < 2; visit += 1) await page.goto(productRoute(product!));
   const kept = await page.goto(productRoute(product!));
   expect(kept?.headers()['x-page-cache']).toBe('fresh');
-  expect(kept?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'( 'sha256-[^']+')+/);
+  expect(kept?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   expect(await kept?.text()).not.toContain(' nonce="');
   await settle(page);
   await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();

@@ -282,13 +282,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const view = viewFor(request, reply);
     served.count(view.registry);
     const template = shellPage(view.registry);
-    const nonce = responseNonce(reply);
     const route = routeOf(pathname);
     const kept = pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json)) : null;
     if (pageCacheSettings && kept && kept.state !== 'render') {
       if (admitted?.outcome === 'rendered') admitted.done();
       return sendKept(request, reply, kept, pageCacheSettings);
     }
+    const nonce = responseNonce(reply);
     if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
     if (admitted) metrics.renderAdmission(admitted.outcome);
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route);

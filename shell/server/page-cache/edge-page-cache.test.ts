@@ -99,6 +99,7 @@ test("a returning shopper's catalogue page is kept and served again with no shop
     const scripts = inlineScriptHashes(hit.body);
     assert.ok(scripts.length >= 2, 'the registry and the first view’s state');
     for (const hash of scripts) assert.ok(String(hit.headers['content-security-policy']).includes(hash), hash);
+    assert.doesNotMatch(String(hit.headers['content-security-policy']), /'nonce-/, 'no nonce is allowed on a kept page');
     const compressed = await app.inject({ url: '/product/X1', headers: { cookie, 'accept-encoding': 'gzip, br' } });
     assert.equal(compressed.headers['content-encoding'], 'br');
     assert.equal(compressed.headers['x-page-cache'], 'fresh');
