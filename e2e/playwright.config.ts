@@ -100,6 +100,10 @@ export default defineConfig({
       // busy CI machine can take longer than the 200 ms budget; the journeys assert the server's HTML,
       // so they give it room. The budget itself is the edge's unit (SECTION_BUDGET_MS).
       SECTION_BUDGET_MS: '3000',
+      // Every browser of the suite is one address (127.0.0.1), and the journeys assert the server's
+      // HTML: they get the renders many shoppers would; the admission has its own tests (shell/server/admission/).
+      SERVER_RENDERS_PER_ADDRESS: '8',
+      SERVER_RENDERS_IN_FLIGHT: '8',
     },
   },
 });

@@ -4,20 +4,28 @@
 //  1. the server's time to the full HTML per route (/, a category, a product): p50 and p99 of
 //     --requests sequential requests each (default 300, interleaved, after a warm-up), and whether
 //     the HTML already holds the product's name (server-rendered) or is the shell alone;
-//  2. the edge's requests per second for a product page and for a static file of the same edge
-//     (/robots.txt), with autocannon (--connections, default 10; --duration s, default 10), and
-//     their ratio; and the same product page from a second edge on the same deploy folder and api
-//     with SERVER_RENDER=off (the plain shell page), with the ratio server-rendered / shell only;
+//  2. the edge under load, autocannon from the bench's one address (--connections, default 10;
+//     --duration s, default 10): a static file of the store's edge (/robots.txt); the product page
+//     from a second edge with SERVER_RENDER=off (the plain shell page); and from a third edge, with
+//     the admission's per-address caps lifted (one address standing for many shoppers), a returning
+//     browser's product page server-rendered without the page cache (PAGE_CACHE_BYTES=0) and with it,
+//     at --connections and at 200; with the ratios to the shell page and the static file;
 //  3. the edge's memory (resident set, heap used) over --switches releases (default 50) of the
 //     shell and mfe-catalog, a server-rendered product page asked for after each
-//     (scripts/lib/bench-release-switches.ts).
+//     (scripts/lib/bench-release-switches.ts);
+//  4. fair share: one address (127.0.0.1) drives --flood-connections (default 50) at / for
+//     --flood-duration s (default 12) while another (127.0.0.2) asks for a category page one request
+//     after the other; that shopper's p99 against its idle p99, before and after (target at most 2x;
+//     scripts/lib/bench-fair-share.ts).
+// --only times,load,memory,fair-share runs those parts alone.
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { fairShare } from './lib/bench-fair-share.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
-import { buildIfNeeded, firstModelOf, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
+import { buildIfNeeded, firstModelOf, startEdge, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 function option(name: string, fallback: number): number {
@@ -33,6 +41,14 @@ const REQUESTS = option('--requests', 300);
 const DURATION_S = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
 const SWITCHES = option('--switches', 50);
+const FLOOD_CONNECTIONS = option('--flood-connections', 50);
+const FLOOD_DURATION_S = option('--flood-duration', 12);
+const PARTS = ['times', 'load', 'memory', 'fair-share'] as const;
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : [...PARTS];
+for (const part of ONLY)
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes ${PARTS.join(',')}, got "${part}"`);
+const runs = (part: (typeof PARTS)[number]) => ONLY.includes(part);
 const DATABASE_URL = process.env.SSR_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_ssr';
 // BENCH_PORT moves the store (api at +1000) for a second copy on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3660);
@@ -50,6 +66,14 @@ const BENCH_ENV = {
 const STORE_LOG = `/tmp/ssr-bench-store-${PORT}.log`;
 // The shell-only edge, beside the store's (the api is at PORT + 1000).
 const SHELL_ONLY_PORT = PORT + 2;
+// Edges measured at full load from the bench's one address: the admission's per-address caps lifted.
+const PAGE_CACHE_EDGE_PORT = PORT + 3;
+const ONE_ADDRESS_AS_MANY = {
+  SERVER_RENDERS_IN_FLIGHT: '1000000',
+  SERVER_RENDERS_PER_ADDRESS: '1000000',
+  PAGES_OVER_SHARE_PER_ADDRESS: '1000000000',
+};
+const MANY_CONNECTIONS = 200;
 
 async function productCount(origin: string): Promise<number> {
   const response = await fetch(`${origin}/api/sitemap-summary`);
@@ -112,17 +136,56 @@ interface AutocannonResult {
   errors: number;
 }
 
-function requestsPerSecond(url: string): AutocannonResult {
+function requestsPerSecond(url: string, { connections = CONNECTIONS, cookie = '' } = {}): AutocannonResult {
   const bin = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'autocannon');
+  const headers = ['-H', 'accept-encoding=gzip, br', ...(cookie ? ['-H', `cookie=${cookie}`] : [])];
   const run = (seconds: number) =>
     JSON.parse(
-      execFileSync(bin, ['--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', 'accept-encoding=gzip, br', url], {
+      execFileSync(bin, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], {
         maxBuffer: 64 * 1024 * 1024,
         stdio: ['ignore', 'pipe', 'ignore'],
       }).toString(),
     ) as AutocannonResult;
   run(2); // warm-up
   return run(DURATION_S);
+}
+
+/** A returning browser's cookies from that edge (its first visit sets them): its pages can be kept. */
+async function returningCookie(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.text();
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The product page from an edge with `settings`, one address as many shoppers, at CONNECTIONS and at MANY_CONNECTIONS. */
+async function productPageOn(settings: Record<string, string>, productPath: string) {
+  const edge = await startEdge(BENCH_ENV, PAGE_CACHE_EDGE_PORT, `/tmp/ssr-bench-page-cache-${PORT}.log`, {
+    ...ONE_ADDRESS_AS_MANY,
+    ...settings,
+  });
+  try {
+    const url = `${edge.origin}${productPath}`;
+    const cookie = await returningCookie(url);
+    return { few: requestsPerSecond(url, { cookie }), many: requestsPerSecond(url, { cookie, connections: MANY_CONNECTIONS }) };
+  } finally {
+    edge.stop();
+  }
+}
+
+async function memoryPart(productName: string, model: string): Promise<void> {
+  console.log(`\nThe edge's memory over ${SWITCHES} releases of the shell and mfe-catalog, a product page asked for after each:`);
+  console.table(
+    await releaseSwitches({
+      deployDir: BENCH_ENV.DEPLOY_DIR,
+      edge: `http://127.0.0.1:${PORT}`,
+      productPath: `/product/${encodeURIComponent(model)}`,
+      productName,
+      switches: SWITCHES,
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -133,8 +196,8 @@ async function main(): Promise<void> {
     const [category, model] = ['audio', await firstModelOf(origin, 'audio')];
     const product = (await (
       await fetch(`${origin}/api/excel-data?field=Model&value=${encodeURIComponent(model)}`, { method: 'POST' })
-    ).json()) as unknown;
-    const productName = (product as Array<{ Name: string }>)[0]?.Name ?? '';
+    ).json()) as Array<{ Name: string }>;
+    const productName = product[0]?.Name ?? '';
     const routes = {
       '/': `${origin}/`,
       [`/category/${category}`]: `${origin}/category/${category}`,
@@ -146,13 +209,38 @@ async function main(): Promise<void> {
       `\n${PRODUCTS.toLocaleString('en')} products on PostgreSQL. The product page's HTML ${rendered ? 'holds' : 'does not hold'} ` +
         `the product's name (${rendered ? 'server-rendered' : 'the shell alone, rendered in the browser'}).`,
     );
-    console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
-    console.table(await renderTimes(routes));
+    if (runs('times')) {
+      console.log(`\nTime to the full HTML, ${REQUESTS} sequential requests per route (interleaved, after 20 each to warm up):`);
+      console.table(await renderTimes(routes));
+    }
+    if (runs('fair-share')) {
+      const shared = await fairShare({
+        edge: `http://127.0.0.1:${PORT}`,
+        shopperPath: `/category/${category}`,
+        floodPath: '/',
+        floodConnections: FLOOD_CONNECTIONS,
+        floodSeconds: FLOOD_DURATION_S,
+        requests: REQUESTS,
+      });
+      console.log(
+        `\nFair share: /category/${category} from 127.0.0.2, one request after the other, idle and while 127.0.0.1 ` +
+          `drives ${FLOOD_CONNECTIONS} connections at / for ${FLOOD_DURATION_S} s (autocannon):`,
+      );
+      console.table({ 'idle, before': shared.idleBefore, 'while flooded': shared.flooded, 'idle, after': shared.idleAfter });
+      console.log("The flood's answers:");
+      console.table({ '/ from 127.0.0.1': shared.flood });
+      const idleP99 = (shared.idleBefore['p99 ms'] + shared.idleAfter['p99 ms']) / 2;
+      const times = shared.flooded['p99 ms'] / idleP99;
+      console.log(`The shopper's p99 flooded / idle (the mean of both idle runs): ${times.toFixed(2)} (target at most 2)`);
+    }
+    if (!runs('load') && !runs('memory')) return;
 
-    const productUrl = routes[`/product/${model}`]!;
     const staticUrl = `${origin}/robots.txt`;
-    const page = requestsPerSecond(productUrl);
+    if (!runs('load')) return void (await memoryPart(productName, model));
     const file = requestsPerSecond(staticUrl);
+    const productPath = `/product/${encodeURIComponent(model)}`;
+    const uncached = await productPageOn({ PAGE_CACHE_BYTES: '0' }, productPath);
+    const cached = await productPageOn({}, productPath);
     const shellOnlyEdge = await startShellOnlyEdge(BENCH_ENV, SHELL_ONLY_PORT, `/tmp/ssr-bench-shell-only-${PORT}.log`);
     let shellOnly: AutocannonResult;
     try {
@@ -169,27 +257,23 @@ async function main(): Promise<void> {
     });
     console.log(`\nThe edge under load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, after 2 s to warm up):`);
     console.table({
-      [`/product/${model} (server-rendered)`]: row(page),
       [`/product/${model} (shell only, SERVER_RENDER=off)`]: row(shellOnly),
       '/robots.txt (static)': row(file),
+      [`/product/${model}, a returning browser, uncached (PAGE_CACHE_BYTES=0)`]: row(uncached.few),
+      [`/product/${model}, a returning browser, page cache`]: row(cached.few),
+    });
+    console.log(`\nThe same, ${MANY_CONNECTIONS} connections:`);
+    console.table({
+      [`/product/${model}, uncached`]: row(uncached.many),
+      [`/product/${model}, page cache`]: row(cached.many),
     });
     const ratio = (a: AutocannonResult, b: AutocannonResult) =>
       `${(a.requests.average / b.requests.average).toFixed(2)} (${Math.round(a.requests.average)} / ${Math.round(b.requests.average)} requests per second)`;
-    console.log(`Product page server-rendered / shell only: ${ratio(page, shellOnly)}`);
-    console.log(`Product page server-rendered / static file: ${ratio(page, file)}`);
-
-    console.log(
-      `\nThe edge's memory over ${SWITCHES} releases of the shell and mfe-catalog, a product page asked for after each:`,
-    );
-    console.table(
-      await releaseSwitches({
-        deployDir: BENCH_ENV.DEPLOY_DIR,
-        edge: `http://127.0.0.1:${PORT}`,
-        productPath: `/product/${encodeURIComponent(model)}`,
-        productName,
-        switches: SWITCHES,
-      }),
-    );
+    console.log(`Product page server-rendered (uncached) / shell only: ${ratio(uncached.few, shellOnly)}`);
+    console.log(`Product page server-rendered (uncached) / static file: ${ratio(uncached.few, file)}`);
+    console.log(`Product page from the page cache / static file: ${ratio(cached.few, file)} (target at least 0.5)`);
+    console.log(`Product page from the page cache / uncached: ${ratio(cached.few, uncached.few)}`);
+    if (runs('memory')) await memoryPart(productName, model);
   } finally {
     store.stop();
   }

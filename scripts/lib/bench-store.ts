@@ -50,13 +50,18 @@ export async function startStore(env: Record<string, string>, log: string): Prom
 }
 
 /**
- * A second edge on the store's deploy folder and api with SERVER_RENDER=off: the same edge serving
- * the plain shell page, to measure the server render against. On `port`, stopped with stop().
+ * A second edge on the store's deploy folder and api with `settings` over the store's (e.g.
+ * SERVER_RENDER=off, the plain shell page, to measure the server render against). On `port`, stopped with stop().
  */
-export async function startShellOnlyEdge(env: Record<string, string>, port: number, log: string): Promise<BenchStore> {
+export async function startEdge(
+  env: Record<string, string>,
+  port: number,
+  log: string,
+  settings: Record<string, string>,
+): Promise<BenchStore> {
   const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: path.join(REPO_ROOT, 'shell'),
-    env: { ...process.env, ...env, PORT: String(port), SERVER_RENDER: 'off' },
+    env: { ...process.env, ...env, ...settings, PORT: String(port) },
     stdio: ['ignore', fs.openSync(log, 'w'), 'inherit'],
     detached: true,
   });
@@ -70,6 +75,10 @@ export async function startShellOnlyEdge(env: Record<string, string>, port: numb
     throw error;
   }
   return { origin: `http://localhost:${port}`, stop };
+}
+
+export function startShellOnlyEdge(env: Record<string, string>, port: number, log: string): Promise<BenchStore> {
+  return startEdge(env, port, log, { SERVER_RENDER: 'off' });
 }
 
 /** The model id of the most popular product of a category, for a product page to measure. */

@@ -3,7 +3,7 @@
 // is a failure). Answered to callers on this machine, or with Authorization: Bearer <OPS_TOKEN>.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 const MANIFEST = /^\/remotes\/([\w-]{1,60})\/([\w.-]{1,60})\/mf-manifest\.json$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -18,6 +18,20 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
 export interface EdgeMetrics {
   /** A section's server module loaded by the warm-up (server-render/registry-warm-up.ts). */
   serverModuleWarmed(remote: string, version: string): void;
+  /** A page's admission to the server render (admission/render-admission.ts): rendered, shell-only or refused. */
+  renderAdmission(outcome: string): void;
+  /** Where the server renders in flight are read from when /metrics is asked. */
+  rendersInFlightFrom(read: () => number): void;
+  /** Where the page cache's figures are read from when /metrics is asked (page-cache/page-cache.ts). */
+  pageCacheFrom(read: () => PageCacheFigures): void;
+}
+
+export interface PageCacheFigures {
+  fresh: number;
+  stale: number;
+  render: number;
+  pages: number;
+  bytes: number;
 }
 
 export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): EdgeMetrics {
@@ -49,6 +63,51 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     registers: [registry],
   });
 
+  const admissions = new Counter({
+    name: 'edge_server_render_admissions_total',
+    help: 'Pages by their admission to the server render: rendered, shell-only (past a cap), refused (503, an address far over its share)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  let readInFlight = () => 0;
+  new Gauge({
+    name: 'edge_server_renders_in_flight',
+    help: 'Server renders in flight now',
+    registers: [registry],
+    collect() {
+      this.set(readInFlight());
+    },
+  });
+
+  let readPageCache: (() => PageCacheFigures) | null = null;
+  new Gauge({
+    name: 'edge_page_cache_answers',
+    help: 'Catalogue pages by how the page cache answered since start: fresh, stale (while one request renders it again), render (not kept, or too old)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const figures = readPageCache?.();
+      if (!figures) return;
+      for (const state of ['fresh', 'stale', 'render'] as const) this.set({ state }, figures[state]);
+    },
+  });
+  new Gauge({
+    name: 'edge_page_cache_bytes',
+    help: 'Bytes of HTML the page cache holds (PAGE_CACHE_BYTES bounds it)',
+    registers: [registry],
+    collect() {
+      this.set(readPageCache?.().bytes ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'edge_page_cache_pages',
+    help: 'Pages the page cache holds',
+    registers: [registry],
+    collect() {
+      this.set(readPageCache?.().pages ?? 0);
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // Route patterns, not paths, keep the label set small; pages of the app share one label.
     const route = request.routeOptions.url ?? (request.method === 'GET' ? 'app page or missing file' : 'not found');
@@ -77,5 +136,14 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
       .type(registry.contentType)
       .send(await registry.metrics());
   });
-  return { serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }) };
+  return {
+    serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }),
+    renderAdmission: (outcome) => admissions.inc({ outcome }),
+    rendersInFlightFrom: (read) => {
+      readInFlight = read;
+    },
+    pageCacheFrom: (read) => {
+      readPageCache = read;
+    },
+  };
 }

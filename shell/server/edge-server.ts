@@ -31,6 +31,11 @@ import { createShellPages } from './shell-release';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
+import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-calls';
+import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
+import { answerBusy } from './admission/busy-answer';
+import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
+import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, sendKept } from './page-cache/cached-pages';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -56,7 +61,7 @@ export interface EdgeOptions {
    * `false` serves the plain shell page, e.g. to measure against). budgetMs: how long a section may
    * take on the server before it renders its loading state and loads in the browser (default 200).
    */
-  serverRender?: false | { budgetMs?: number };
+  serverRender?: false | { budgetMs?: number; admission?: AdmissionLimits; pageCache?: PageCacheSettings | false };
   /**
    * FIELD_EVENTS_SECRET, the api's too: the edge signs each browser's id with it, and the api counts
    * field events only from browsers with a signed id. Without it (tests) a secret of this process.
@@ -252,6 +257,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
       warmed: (remote, version) => metrics.serverModuleWarmed(remote, version),
     });
     app.addHook('onClose', async () => warmUp.close());
+    wrapFetchForShoppers();
   }
   const renderSettings = {
     deployDir: options.deployDir,
@@ -260,21 +266,45 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     abortAfterMs: RENDER_CUT_OFF_MS,
     warn: onceAMinute((message: string) => console.warn(`[edge] server render: ${message}`)),
   };
+  const admissionLimits = (options.serverRender ? options.serverRender.admission : undefined) ?? DEFAULT_ADMISSION;
+  const admission = createRenderAdmission(admissionLimits);
+  metrics.rendersInFlightFrom(admission.inFlight);
+  const pageCacheSettings = options.serverRender ? options.serverRender.pageCache : undefined;
+  const pageCache = pageCacheSettings ? createPageCache(pageCacheSettings) : null;
+  if (pageCache) metrics.pageCacheFrom(pageCache.figures);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const address = request.socket.remoteAddress ?? '';
+    const admitted = options.serverRender === false ? null : admission.admit(address);
+    if (admitted?.outcome === 'refused') {
+      metrics.renderAdmission(admitted.outcome);
+      return answerBusy(reply, admitted.retryAfterS, admissionLimits.refusalPauseMs);
+    }
+    // The render's place is taken until its page has gone out, or the shopper went away, whatever failed.
+    if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
     const view = viewFor(request, reply);
     served.count(view.registry);
     const template = shellPage(view.registry);
-    const nonce = responseNonce(reply);
     const route = routeOf(pathname);
+    const kept = pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json)) : null;
+    if (pageCacheSettings && kept && kept.state !== 'render') {
+      if (admitted?.outcome === 'rendered') admitted.done();
+      return sendKept(request, reply, kept, pageCacheSettings);
+    }
+    const nonce = responseNonce(reply);
+    if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
+    if (admitted) metrics.renderAdmission(admitted.outcome);
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route);
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
-    const lease = options.serverRender !== false && shellVersion ? shellServer(shellVersion) : null;
+    const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
-    const rendered = await serverRenderedPage(
-      { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
-      renderSettings,
+    // The sections' api calls count against this shopper's limit at the api, as the proxy's do.
+    const rendered = await forShopper(options.apiUrl, address, () =>
+      serverRenderedPage(
+        { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
+        renderSettings,
+      ),
     ).catch((error: unknown) => {
       lease.release();
       throw error;
@@ -285,7 +315,13 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     }
     // The shell version stays loaded until its page has streamed (or the shopper went away).
     rendered.body.once('close', lease.release);
-    return reply.code(rendered.status).send(rendered.body);
+    if (!pageCacheSettings || kept?.state !== 'render') return reply.code(rendered.status).send(rendered.body);
+    catalogueCacheHeaders(reply, pageCacheSettings);
+    const page = { status: rendered.status, complete: rendered.complete, nonce, reply };
+    return reply
+      .code(rendered.status)
+      .header('X-Page-Cache', 'miss')
+      .send(keptWhenWhole(rendered.body, kept, page));
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');

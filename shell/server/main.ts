@@ -1,7 +1,9 @@
 // Starts the edge server on PORT (default 3000).
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import { admissionFrom } from './admission/admission-settings';
 import { createEdgeServer } from './edge-server';
+import { pageCacheFrom } from './page-cache/page-cache-settings';
 import { edgeLogger } from './edge-logger';
 import { listenHost } from './listen-address';
 import { paymentFormOrigins } from './payment-form-origins';
@@ -56,8 +58,17 @@ async function main() {
     },
     formActions: paymentFormOrigins(process.env),
     publicOrigin: publicOrigin(process.env),
-    // SERVER_RENDER=off serves the plain shell page; SECTION_BUDGET_MS is a section's time on the server.
-    serverRender: process.env.SERVER_RENDER === 'off' ? false : { budgetMs: sectionBudget(process.env.SECTION_BUDGET_MS) },
+    // SERVER_RENDER=off serves the plain shell page; SECTION_BUDGET_MS is a section's time on the server;
+    // SERVER_RENDERS_IN_FLIGHT, SERVER_RENDERS_PER_ADDRESS and PAGES_OVER_SHARE_PER_ADDRESS its admission;
+    // PAGE_CACHE_BYTES, PAGE_CACHE_FRESH_MS and PAGE_CACHE_STALE_MS the catalogue pages it keeps.
+    serverRender:
+      process.env.SERVER_RENDER === 'off'
+        ? false
+        : {
+            budgetMs: sectionBudget(process.env.SECTION_BUDGET_MS),
+            admission: admissionFrom(process.env),
+            pageCache: pageCacheFrom(process.env),
+          },
   });
   const host = listenHost(process.env);
   await app.listen({ port, host });

@@ -16,17 +16,21 @@
 // - form-action 'self' and PayU: the checkout posts the payment form to /api/payment-sandbox or PAYU_URL.
 // - frame-ancestors 'none', object-src 'none', base-uri 'none'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nonceIfAny } from './csp-nonce';
+import { nonceIfAny, scriptHashesIfAny } from './csp-nonce';
 
 export interface SecurityHeaderOptions {
   /** Origins the checkout may post its payment form to, besides this one (PAYU_URL's). */
   formActions?: string[];
 }
 
-export function contentSecurityPolicy(nonce: string | undefined, options: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy(
+  nonce: string | undefined,
+  options: SecurityHeaderOptions = {},
+  scriptHashes: string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     // The home page's promo videos: YouTube's thumbnails, and its no-cookie player once one is played.
     "img-src 'self' data: https://i.ytimg.com",
@@ -54,7 +58,7 @@ export function securityHeaders(
   options: SecurityHeaderOptions,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(nonceIfAny(reply), options),
+    'content-security-policy': contentSecurityPolicy(nonceIfAny(reply), options, scriptHashesIfAny(reply)),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

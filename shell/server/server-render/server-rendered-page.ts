@@ -28,6 +28,8 @@ export interface ServerRenderSettings {
 export interface ServerRenderedPage {
   status: number;
   body: Readable;
+  /** Once the body has ended: the route's section and every other was rendered here, with its data. */
+  complete: () => boolean;
 }
 
 interface PageRequest {
@@ -48,6 +50,7 @@ export async function serverRenderedPage(
   if (!view.registry || !ROOT.test(template)) return null;
   // Anything left to the browser (a section, or a section's data) needs the page's scripts for the first view.
   let leftToBrowser = false;
+  let completed = false;
   const leave = (message: string) => {
     leftToBrowser = true;
     settings.warn(message);
@@ -79,7 +82,8 @@ export async function serverRenderedPage(
     final(done) {
       const rendered = prepared.renderedState();
       const routeRendered = rendered.slots.some((slot) => slot.remote === route?.remote && slot.module === route?.module);
-      const complete = routeRendered && !leftToBrowser ? firstViewComplete() : '';
+      completed = routeRendered && !leftToBrowser;
+      const complete = completed ? firstViewComplete() : '';
       const state = `<script nonce="${nonce}">window.__SSR__=${scriptJson(rendered)};${complete}</script>`;
       body.end(`</div>${state}${after}`);
       done();
@@ -122,5 +126,5 @@ export async function serverRenderedPage(
   rendering.stream = stream;
   if (rendering.allReady) pipe();
   rendering.timers.push(setTimeout(() => stream.abort(new Error('the server render took too long')), settings.abortAfterMs));
-  return { status: prepared.status, body };
+  return { status: prepared.status, body, complete: () => completed };
 }
