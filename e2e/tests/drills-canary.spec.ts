@@ -174,9 +174,9 @@ test('a canary that throws for half of its browsers only is ended too; the other
     const ended = lastAudit();
     expect([ended.by, ended.action, ended.from, ended.to]).toEqual(['release watcher', 'canary-end', canary, before]);
     expect(ended.detail).toMatch(/^automatic: canary error rate \d+\.\d% \((\d+) of (\d+) browsers\)/);
-    const [, failing, browsers] = /\((\d+) of (\d+) browsers\)/.exec(ended.detail ?? '') ?? [];
+    const [, failed, browsers] = /\((\d+) of (\d+) browsers\)/.exec(ended.detail ?? '') ?? [];
     // Only the marked browsers failed: about half, never all.
-    expect(Number(failing)).toBeLessThan(Number(browsers));
+    expect(Number(failed)).toBeLessThan(Number(browsers));
   } finally {
     for (const visitor of [...visitors, ...others.slice(shoppers.others.length)]) await visitor.context.close();
   }
