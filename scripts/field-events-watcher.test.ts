@@ -119,7 +119,10 @@ test('reports past the pages the edge served do not count: browsers nobody was s
   // 60 signed browsers report failures of the canary, but the edge served it only 5 pages.
   for (let i = 0; i < 60; i += 1) {
     const cookie = `store_browser=${signedBrowserId(api.config.fieldEvents.secret)}`;
-    await send(cookie, [{ remote: REMOTE, version: CANARY, kind: 'uncaught' }]);
+    await send(cookie, [
+      { remote: REMOTE, version: CANARY, kind: 'view' },
+      { remote: REMOTE, version: CANARY, kind: 'uncaught' },
+    ]);
   }
   for (let i = 0; i < 5; i += 1) served.count({ [REMOTE]: { current: CANARY } });
   await served.flush();
