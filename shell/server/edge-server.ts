@@ -19,7 +19,6 @@ import {
 } from './api-proxy-errors';
 import { browserCookieFor } from './field-events/browser-cookie';
 import { ServedPages, servedToApi } from './field-events/served-pages';
-import { memoryLoginThrottle, redisLoginThrottle } from './ops/login-throttle';
 import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
 import { scriptJson } from './html-text';
@@ -171,7 +170,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     deployDir: options.deployDir,
     apiUrl: options.apiUrl,
     publicOrigin: options.publicOrigin,
-    loginThrottle: options.redis ? redisLoginThrottle(options.redis) : memoryLoginThrottle(),
+    redis: options.redis,
   });
 
   const fieldEventsSecret = options.fieldEventsSecret ?? randomBytes(32).toString('base64url');

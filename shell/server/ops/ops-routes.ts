@@ -4,12 +4,13 @@
 // Every post is refused (403) before anything runs unless it comes from the store's own origin and,
 // once logged in, carries the session's anti-forgery token; failed logins are limited per address.
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { overHttps } from '../security-headers';
-import { memoryLoginThrottle, type LoginThrottle } from './login-throttle';
 import { confirmPage, disabledPage, loginPage, opsPage, page } from './ops-html';
 import { csrfMatches, OpsSessions, sessionIdFrom, type OpsSession } from './ops-sessions';
 import { readOpsState } from './ops-state';
@@ -25,9 +26,13 @@ export interface OpsOptions {
   tsx: string;
   /** PUBLIC_ORIGIN: posts must come from it (or from the origin they were addressed to). */
   publicOrigin?: string;
-  /** Failed logins per address; in this process unless the edge shares one through Redis. */
-  loginThrottle?: LoginThrottle;
+  /** REDIS_URL's client: failed logins are then counted across every edge process. */
+  redis?: Redis;
 }
+
+/** Failed logins an address may make in the window before the form answers 429. */
+export const LOGIN_FAILURES = 10;
+const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 
 type Action = 'promote' | 'rollback' | 'rollback-to';
 interface ActionForm {
@@ -116,7 +121,13 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     return;
   }
   const sessions = new OpsSessions(options.token);
-  const throttle = options.loginThrottle ?? memoryLoginThrottle();
+  // Counted only on a failure (read first, without counting), in Redis when the edge has one.
+  await app.register(rateLimit, { global: false, redis: options.redis, nameSpace: 'store-ops-login:', skipOnError: true });
+  const loginFailures = app.createRateLimit({
+    max: LOGIN_FAILURES,
+    timeWindow: LOGIN_WINDOW_MS,
+    keyGenerator: (request) => request.ip,
+  });
   const sessionOf = (request: FastifyRequest) => sessions.find(sessionIdFrom(request.headers.cookie));
   const operatorOf = (request: FastifyRequest) => sessionOf(request)?.name;
   const bearer = (request: FastifyRequest) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -142,16 +153,16 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   });
 
   app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
-    const wait = await throttle.waitSeconds(request.ip);
-    if (wait > 0)
+    const failures = await loginFailures(request, { increment: false });
+    if (!failures.isAllowed && failures.remaining === 0)
       return html(
         reply,
         429,
-        loginPage(`Too many failed logins from this address; try again in ${Math.ceil(wait / 60)} minutes.`),
-      ).header('Retry-After', String(wait));
+        loginPage(`Too many failed logins from this address; try again in ${Math.ceil(failures.ttlInSeconds / 60)} minutes.`),
+      ).header('Retry-After', String(failures.ttlInSeconds));
     const name = String(request.body?.name ?? '').trim();
     if (!sessions.tokenMatches(request.body?.token)) {
-      await throttle.failed(request.ip);
+      await loginFailures(request);
       request.log.warn({ address: request.ip }, 'ops login with a wrong token');
       return html(reply, 401, loginPage('That is not the operations token.'));
     }

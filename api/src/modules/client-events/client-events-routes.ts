@@ -51,12 +51,15 @@ export const clientEventsRoutes: RoutesPlugin = async (app) => {
   const addressBrowsers = app.redis
     ? redisAddressBrowsers(app.redis, browsersPerAddress, addressWindowMs)
     : memoryAddressBrowsers(browsersPerAddress, addressWindowMs);
-  const browserOf = (request: FastifyRequest) => verifiedBrowser(request.headers.cookie, secret);
+  // The signature is checked once, before the body is read; the limit and the handler use the id.
+  const verified = new WeakMap<FastifyRequest, string>();
+  const browserOf = (request: FastifyRequest) => verified.get(request);
   let lastPrune = 0;
 
-  // Before the body is read: an unsigned caller costs nothing but this check.
   const requireBrowser = async (request: FastifyRequest) => {
-    if (!browserOf(request)) throw new ApiError(403, NO_BROWSER_ID);
+    const browser = verifiedBrowser(request.headers.cookie, secret);
+    if (!browser) throw new ApiError(403, NO_BROWSER_ID);
+    verified.set(request, browser);
   };
   // The route's own limit (per address) has already run: this one counts per browser, in Redis too.
   const browserLimit = app.createRateLimit({

@@ -4,28 +4,18 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { deployDirHolding, signedBrowserCookie } from '../../test-support/field-browsers.js';
 import { describeEachDatabase, startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { addBrowserEvents, pruneFieldEvents } from './event-browsers.js';
+import { addBrowserEvents, pruneFieldEvents, type VersionFigures } from './event-browsers.js';
 
 const V1 = '1.0.0-aaaa1111';
 const V2 = '1.0.0-bbbb2222';
 const deployDir = deployDirHolding({ 'mfe-content': [V1, V2], 'mfe-catalog': [V1], 'mfe-account': [V1] });
-
-interface Figures {
-  remote: string;
-  version: string;
-  views: number;
-  attempts: number;
-  errors: number;
-  errorRate: number;
-  served: number;
-}
 
 const sendAs = (t: TestApp, cookie: string | undefined, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/client-events', headers: cookie ? { cookie } : {}, payload: body as object });
 const serve = (t: TestApp, remote: string, version: string, pages: number) =>
   t.app.inject({ method: 'POST', url: '/internal/client-events/served', payload: { served: [{ remote, version, pages }] } });
 const figuresOf = async (t: TestApp, remote: string, version: string) =>
-  ((await t.app.inject('/internal/client-events/figures')).json().versions as Figures[]).find(
+  ((await t.app.inject('/internal/client-events/figures')).json().versions as VersionFigures[]).find(
     (entry) => entry.remote === remote && entry.version === version,
   );
 const stored = (t: TestApp) =>
@@ -96,7 +86,7 @@ describeEachDatabase(
       assert.deepEqual(
         Object.values(
           (({ attempts, errors, served }) => ({ attempts, errors, served }))(
-            (await figuresOf(t(), 'mfe-account', V1)) as Figures,
+            (await figuresOf(t(), 'mfe-account', V1)) as VersionFigures,
           ),
         ),
         [0, 0, 0],

@@ -31,10 +31,12 @@ export async function addBrowserEvents(
   events: readonly BrowserEvent[],
   at = new Date(),
 ): Promise<void> {
-  if (events.length === 0) return;
+  // A batch may repeat an event (a count per kind); the browser is noted once for each.
+  const distinct = [...new Map(events.map((event) => [`${event.remote} ${event.version} ${event.kind}`, event])).values()];
+  if (distinct.length === 0) return;
   const minute = minuteOf(at);
   const values = sql.join(
-    events.map((event) => sql`(${minute}::timestamptz, ${event.remote}, ${event.version}, ${event.kind}, ${browser})`),
+    distinct.map((event) => sql`(${minute}::timestamptz, ${event.remote}, ${event.version}, ${event.kind}, ${browser})`),
     sql`, `,
   );
   await db.execute(sql`INSERT INTO client_event_browsers (minute, remote, version, kind, browser) VALUES ${values}
