@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentHashOf, writeContentManifest } from './content-manifest.ts';
 import { REMOTES_DIR, REPO_ROOT, type RemoteName } from './paths.ts';
 
 export interface ReleaseInfo {
@@ -13,6 +14,8 @@ export interface ReleaseInfo {
   files: number;
   jsBytes: number;
   jsGzipBytes: number;
+  /** sha256 of the version's files.json (lib/content-manifest.ts). */
+  contentHash: string;
 }
 
 function listFiles(dir: string, base = dir): string[] {
@@ -71,10 +74,8 @@ export function versionDir(remote: RemoteName, version: string): string {
 export function publish(remote: RemoteName, version: string): { info: ReleaseInfo; alreadyPublished: boolean } {
   const target = versionDir(remote, version);
   if (fs.existsSync(path.join(target, 'release.json'))) {
-    return {
-      info: JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo,
-      alreadyPublished: true,
-    };
+    const published = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as Omit<ReleaseInfo, 'contentHash'>;
+    return { info: { ...published, contentHash: contentHashOf(target) }, alreadyPublished: true };
   }
   const staging = `${target}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
@@ -88,8 +89,11 @@ export function publish(remote: RemoteName, version: string): { info: ReleaseInf
     fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   }
 
-  const info: ReleaseInfo = { remote, version, builtAt: new Date().toISOString(), ...measure(staging) };
-  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  const measured = measure(staging);
+  const builtAt = new Date().toISOString();
+  // release.json is written first so the manifest covers it too.
+  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify({ remote, version, builtAt, ...measured }, null, 2)}\n`);
+  const info: ReleaseInfo = { remote, version, builtAt, ...measured, contentHash: writeContentManifest(staging) };
   fs.renameSync(staging, target);
   return { info, alreadyPublished: false };
 }
