@@ -25,3 +25,7 @@ export * from './hydration/use-hydrating';
 export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';
+export * from './address/address-fields';
+export * from './address/address-values';
+export * from './address/validate-address';
+export * from './address/address-fieldset';
