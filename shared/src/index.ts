@@ -29,3 +29,4 @@ export * from './address/address-fields';
 export * from './address/address-values';
 export * from './address/validate-address';
 export * from './address/address-fieldset';
+export * from './ui/icons';

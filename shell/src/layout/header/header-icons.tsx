@@ -1,6 +1,15 @@
 import { Link } from 'react-router-dom';
-import { cartStore, cartSummary, compareStore, formatINR, usePersisted, wishlistStore } from '@store/shared';
-import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import {
+  cartStore,
+  cartSummary,
+  compareStore,
+  formatINR,
+  usePersisted,
+  wishlistStore,
+  CartIcon,
+  CompareIcon,
+  HeartIcon,
+} from '@store/shared';
 import styles from './header.module.css';
 
 const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted } from '@store/shared';
+import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted, MenuIcon, UserIcon } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
-import { MenuIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
