@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted } from '@store/shared';
 import { CategoryMenu } from './category-menu';
@@ -6,6 +6,7 @@ import { HeaderIcons } from './header-icons';
 import { MenuIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
+import { markSectionReady } from '../../federation/section-ready-mark';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import styles from './header.module.css';
 
@@ -20,6 +21,7 @@ export function Header() {
   const [sidebarOpenings, setSidebarOpenings] = useState(0);
   const loggedIn = Boolean(usePersisted(tokenStore));
   const early = useEarlyInput();
+  useEffect(() => markSectionReady('header'), []);
 
   return (
     <header className={styles.header}>
