@@ -8,22 +8,40 @@ import type { Page } from '@playwright/test';
 const SECTION_READY = 'store:section-ready:';
 const HEADER_SECTIONS = ['header', 'mfe-catalog/SearchSuggest'];
 
+/** An interaction's longest event, and its parts: waiting for the main thread, handlers, the next paint. */
+export interface Interaction {
+  duration: number;
+  what: string;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
 declare global {
   interface Window {
-    __benchInteractions?: Map<number, number>;
+    __benchInteractions?: Map<number, Interaction>;
     __benchLongTasks?: Array<{ start: number; duration: number }>;
   }
 }
 
 /** Runs in the page before its own scripts. */
 function observe(): void {
-  const interactions = new Map<number, number>();
+  const interactions = new Map<number, Interaction>();
   const longTasks: Array<{ start: number; duration: number }> = [];
   window.__benchInteractions = interactions;
   window.__benchLongTasks = longTasks;
   const keep = (entry: PerformanceEntry) => {
-    const id = (entry as PerformanceEventTiming).interactionId;
-    if (id) interactions.set(id, Math.max(interactions.get(id) ?? 0, entry.duration));
+    const event = entry as PerformanceEventTiming;
+    if (!event.interactionId || (interactions.get(event.interactionId)?.duration ?? -1) >= event.duration) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const label = target?.getAttribute('aria-label') ?? target?.textContent?.trim().slice(0, 24) ?? '';
+    interactions.set(event.interactionId, {
+      duration: event.duration,
+      what: `${event.name} on ${target?.tagName.toLowerCase() ?? '?'} "${label}"`,
+      inputDelay: event.processingStart - event.startTime,
+      processing: event.processingEnd - event.processingStart,
+      presentation: event.startTime + event.duration - event.processingEnd,
+    });
   };
   new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({
     type: 'event',
@@ -103,12 +121,12 @@ export async function phoneOf(page: Page) {
           const before = read.longTasks.filter((task) => task.start < ready);
           const busy = before.reduce((sum, task) => sum + task.duration, 0);
           const longest = Math.max(0, ...before.map((task) => task.duration));
-          const scriptsBefore = read.scripts.filter((script) => script.start < ready);
+          const scriptsBefore = read.scripts.filter((script) => script.end <= ready);
           // The first two from the start of the navigation, the rest from the first view.
           return {
             'first view at s': seconds(firstView - read.origin),
             'HTML in s': seconds(read.html - read.origin),
-            'scripts before ready': String(scriptsBefore.length),
+            'scripts in before ready': String(scriptsBefore.length),
             'last of them in s': seconds(Math.max(...scriptsBefore.map((script) => script.end)) - firstView),
             'long tasks before ready ms': String(Math.round(busy)),
             'longest task ms': String(Math.round(longest)),
@@ -118,11 +136,15 @@ export async function phoneOf(page: Page) {
       };
     },
 
-    /** INP so far and how many interactions it saw. */
-    async inp(): Promise<{ inpMs: number; interactions: number }> {
-      const durations = await page.evaluate(() => [...(window.__benchInteractions ?? new Map<number, number>()).values()]);
+    /** INP so far, how many interactions it saw, and the longest one. */
+    async inp(): Promise<{ inpMs: number; interactions: number; longest?: Interaction }> {
+      const seen = await page.evaluate(() => [...(window.__benchInteractions ?? new Map<number, Interaction>()).values()]);
       // Under 50 interactions, INP is the longest one (web-vitals drops one per 50 after that).
-      return { inpMs: Math.round(Math.max(0, ...durations)), interactions: durations.length };
+      const longest = seen.reduce<Interaction | undefined>(
+        (worst, each) => (each.duration > (worst?.duration ?? -1) ? each : worst),
+        undefined,
+      );
+      return { inpMs: Math.round(longest?.duration ?? 0), interactions: seen.length, longest };
     },
   };
 }
