@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scriptJson } from '../html-text';
-import { withHeadTags } from './head-tags';
+import { imagePreloadLinks, withHeadTags } from './head-tags';
 
 const TEMPLATE =
   '<html><head><meta name=description content="The store"><title>Bengal Electronics</title></head><body><div id=root></div></body></html>';
@@ -30,4 +30,23 @@ test('JSON-LD goes in with the nonce, and no text in it can close the script', (
 test('without head tags the page is the shell’s own', () => {
   assert.equal(withHeadTags(TEMPLATE, undefined, 'n0nce'), TEMPLATE);
   assert.equal(scriptJson({ a: '<\u2028' }), '{"a":"\\u003c\\u2028"}');
+});
+
+test("the first view's pictures are preloaded each for its screens, escaped, and only from the store's own origin", () => {
+  assert.equal(
+    imagePreloadLinks({
+      imagePreloads: [
+        { href: '/api/images/banners/desk-1.webp', media: '(min-width: 769px)' },
+        { href: '/api/images/banners/mob "1".webp', media: '(max-width: 768px)' },
+        { href: '//elsewhere.example/banner.webp' },
+        { href: 'https://elsewhere.example/banner.webp' },
+        { href: '/api/images/logo.webp' },
+      ],
+    }),
+    '<link rel="preload" as="image" href="/api/images/banners/desk-1.webp" media="(min-width: 769px)" fetchpriority="high">' +
+      '<link rel="preload" as="image" href="/api/images/banners/mob &quot;1&quot;.webp" media="(max-width: 768px)" fetchpriority="high">' +
+      '<link rel="preload" as="image" href="/api/images/logo.webp" fetchpriority="high">',
+  );
+  assert.equal(imagePreloadLinks(undefined), '');
+  assert.equal(imagePreloadLinks({ title: 'A page without pictures to hint' }), '');
 });

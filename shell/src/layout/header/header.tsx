@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted, MenuIcon, UserIcon } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
+import { markSectionReady } from '../../federation/section-ready-mark';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import styles from './header.module.css';
 
@@ -19,6 +20,7 @@ export function Header() {
   const [sidebarOpenings, setSidebarOpenings] = useState(0);
   const loggedIn = Boolean(usePersisted(tokenStore));
   const early = useEarlyInput();
+  useEffect(() => markSectionReady('header'), []);
 
   return (
     <header className={styles.header}>
