@@ -23,8 +23,10 @@ function releaseWhatIsMissing(): void {
   const registry = readRegistry();
   for (const name of RELEASABLE_NAMES) {
     const current = registry[name]?.current;
-    if (current && fs.existsSync(versionDir(name, current))) continue;
-    release(name, { build: needsBuild(name) });
+    const build = needsBuild(name);
+    // An edited package is rebuilt and released, so what starts is what was written.
+    if (!build && current && fs.existsSync(versionDir(name, current))) continue;
+    release(name, { build });
   }
 }
 
