@@ -25,3 +25,4 @@ export * from './hydration/use-hydrating';
 export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';
+export * from './i18n/messages';

@@ -1,4 +1,4 @@
-import { SUPPORT } from '@store/shared';
+import { SUPPORT, formatINR } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { POLICY } from './policy-figures';
 import { PAGE_HEADS } from '../page-heads/page-heads';
@@ -31,8 +31,8 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Cash on delivery is available for addresses in West Bengal, for orders of up to {POLICY.codLimit} per transaction, on
-          orders placed by phone or at our showrooms, not through the website&apos;s checkout.
+          Cash on delivery is available for addresses in West Bengal, for orders of up to {formatINR(POLICY.codLimit)} per
+          transaction, on orders placed by phone or at our showrooms, not through the website&apos;s checkout.
         </p>
         <p>
           To order with cash on delivery, call us on <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a> ({SUPPORT.hours}, every day)
@@ -124,8 +124,7 @@ const sections: PolicySection[] = [
 export function PaymentReturnPage() {
   return (
     <PolicyPage
-      title={PAGE_HEADS.paymentReturn.title}
-      description={PAGE_HEADS.paymentReturn.description}
+      head={PAGE_HEADS.paymentReturn}
       intro={<p>Everything you need to know about paying for an order, cancelling it and getting a refund.</p>}
       sections={sections}
     />

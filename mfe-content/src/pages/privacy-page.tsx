@@ -166,8 +166,7 @@ const sections: PolicySection[] = [
 export function PrivacyPage() {
   return (
     <PolicyPage
-      title={PAGE_HEADS.privacy.title}
-      description={PAGE_HEADS.privacy.description}
+      head={PAGE_HEADS.privacy}
       intro={<p>Your trust matters to us. This policy explains what personal data we collect, why, and how we look after it.</p>}
       sections={sections}
     />

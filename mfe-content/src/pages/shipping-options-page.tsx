@@ -93,8 +93,7 @@ const sections: PolicySection[] = [
 export function ShippingOptionsPage() {
   return (
     <PolicyPage
-      title={PAGE_HEADS.shippingOptions.title}
-      description={PAGE_HEADS.shippingOptions.description}
+      head={PAGE_HEADS.shippingOptions}
       intro={<p>How, where and when we deliver your order, and what it costs.</p>}
       sections={sections}
     />

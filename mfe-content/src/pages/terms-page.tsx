@@ -1,4 +1,4 @@
-import { SUPPORT } from '@store/shared';
+import { SUPPORT, formatINR } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, POLICY } from './policy-figures';
 import { PAGE_HEADS } from '../page-heads/page-heads';
@@ -81,8 +81,8 @@ const sections: PolicySection[] = [
           of the card. Payments are handled by our payment provider; we never see or store your full card details.
         </li>
         <li>
-          Cash on delivery is available in West Bengal for orders of up to {POLICY.codLimit} per transaction, on orders placed by
-          phone or at our showrooms; orders placed on this website are paid online.
+          Cash on delivery is available in West Bengal for orders of up to {formatINR(POLICY.codLimit)} per transaction, on orders
+          placed by phone or at our showrooms; orders placed on this website are paid online.
         </li>
       </ul>
     ),
@@ -165,8 +165,7 @@ const sections: PolicySection[] = [
 export function TermsPage() {
   return (
     <PolicyPage
-      title={PAGE_HEADS.terms.title}
-      description={PAGE_HEADS.terms.description}
+      head={PAGE_HEADS.terms}
       intro={
         <p>Please read these terms before you place an order. They explain what you can expect from us and what we ask of you.</p>
       }

@@ -1,6 +1,7 @@
 // Radix Accordion nested state → area → pincode; each level is its own root so keys stay short.
 import * as Accordion from '@radix-ui/react-accordion';
 import { countStores, type AreaGroup, type PincodeGroup, type StateGroup } from './filter-stores';
+import { useContentT } from '../i18n/messages';
 import { StoreCard } from './store-card';
 import styles from './store-locator.module.css';
 
@@ -10,27 +11,25 @@ interface StoreAccordionProps {
   expanded: boolean;
 }
 
-function storeCountLabel(count: number): string {
-  return count === 1 ? '1 store' : `${count} stores`;
-}
-
 function Trigger({ label, count }: { label: string; count: number }) {
+  const t = useContentT();
   return (
     <Accordion.Trigger className={styles.trigger}>
       <span>{label}</span>
-      <span className={styles.count}>{storeCountLabel(count)}</span>
+      <span className={styles.count}>{t('storeLocator.stores', { count })}</span>
     </Accordion.Trigger>
   );
 }
 
 function PincodeList({ pincodes, expanded }: { pincodes: PincodeGroup[]; expanded: boolean }) {
+  const t = useContentT();
   return (
     <Accordion.Root type="multiple" className={styles.level} defaultValue={expanded ? pincodes.map((p) => p.pincode) : []}>
       {pincodes.map(({ pincode, stores }) => (
         <Accordion.Item key={pincode} value={pincode} className={styles.item}>
           <Accordion.Header asChild>
             <h4 className={styles.header}>
-              <Trigger label={`Pincode ${pincode}`} count={stores.length} />
+              <Trigger label={t('storeLocator.pincode', { pincode })} count={stores.length} />
             </h4>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>

@@ -31,3 +31,17 @@ test('without head tags the page is the shell’s own', () => {
   assert.equal(withHeadTags(TEMPLATE, undefined, 'n0nce'), TEMPLATE);
   assert.equal(scriptJson({ a: '<\u2028' }), '{"a":"\\u003c\\u2028"}');
 });
+
+test('a page in Bengali names itself canonical under /bn and every language as an alternate', () => {
+  const html = withHeadTags(TEMPLATE, { canonical: 'https://store.example/product/X1?ref=a' }, 'n0nce', 'bn');
+  assert.match(html, /<link rel="canonical" href="https:\/\/store.example\/bn\/product\/X1\?ref=a" data-server-head>/);
+  assert.match(html, /hreflang="en-IN" href="https:\/\/store.example\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="bn-IN" href="https:\/\/store.example\/bn\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="hi-IN" href="https:\/\/store.example\/hi\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="x-default" href="https:\/\/store.example\/product\/X1\?ref=a"/);
+  // The home page in Bengali is /bn/.
+  assert.match(
+    withHeadTags(TEMPLATE, { canonical: 'https://store.example/' }, 'n0nce', 'hi'),
+    /rel="canonical" href="https:\/\/store.example\/hi\/"/,
+  );
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
 import { firstViewComplete } from '../start-up/first-view-scripts';
+import { splitLanguagePath } from '@store/runtime/languages';
 import { withHeadTags } from './head-tags';
 import type { PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
@@ -72,7 +73,9 @@ export async function serverRenderedPage(
     settings.warn(`the page renders in the browser: ${String(error)}`);
     return null;
   }
-  const [before, after] = withHeadTags(template, prepared.head, nonce).split(ROOT) as [string, string];
+  const [before, after] = withHeadTags(template, prepared.head, nonce, splitLanguagePath(new URL(url).pathname).language).split(
+    ROOT,
+  ) as [string, string];
   const body = new PassThrough();
   body.write(`${before}<div id="root">`);
   const sink = new Writable({
