@@ -26,3 +26,4 @@ export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';
 export * from './i18n/messages';
+export * from './category-label/category-words';

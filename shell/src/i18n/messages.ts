@@ -7,4 +7,6 @@ export const shellMessages = defineMessages('shell', english, {
   hi: () => import(/* webpackChunkName: "words-hi" */ './hi.json'),
 });
 
+export type ShellKey = NonNullable<(typeof shellMessages)['keys']>;
+
 export const useShellT = () => useT(shellMessages);
