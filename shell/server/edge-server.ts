@@ -352,6 +352,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   // the not-found handler, so pages are compressed like every other answer (the handler's are not).
   app.get('/', sendIndex);
   app.get(SEARCH_FORM_PATH, sendSearchForm);
+  app.get(languagePath('bn', SEARCH_FORM_PATH), sendSearchForm);
+  app.get(languagePath('hi', SEARCH_FORM_PATH), sendSearchForm);
   app.get('/*', async (request, reply) =>
     path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
   );
