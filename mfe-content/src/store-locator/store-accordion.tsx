@@ -11,11 +11,12 @@ interface StoreAccordionProps {
   expanded: boolean;
 }
 
-function Trigger({ label, count }: { label: string; count: number }) {
+/** `data`: the label is the store list's own (a state or an area), kept as the api gives it. */
+function Trigger({ label, count, data = false }: { label: string; count: number; data?: boolean }) {
   const t = useContentT();
   return (
     <Accordion.Trigger className={styles.trigger}>
-      <span>{label}</span>
+      <span translate={data ? 'no' : undefined}>{label}</span>
       <span className={styles.count}>{t('storeLocator.stores', { count })}</span>
     </Accordion.Trigger>
   );
@@ -52,7 +53,7 @@ function AreaList({ areas, expanded }: { areas: AreaGroup[]; expanded: boolean }
         <Accordion.Item key={area} value={area} className={styles.item}>
           <Accordion.Header asChild>
             <h3 className={styles.header}>
-              <Trigger label={area} count={countStores(pincodes)} />
+              <Trigger label={area} count={countStores(pincodes)} data />
             </h3>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>
@@ -71,7 +72,7 @@ export function StoreAccordion({ groups, expanded }: StoreAccordionProps) {
         <Accordion.Item key={state} value={state} className={`card ${styles.stateItem}`}>
           <Accordion.Header asChild>
             <h2 className={styles.header}>
-              <Trigger label={state} count={countStores(areas)} />
+              <Trigger label={state} count={countStores(areas)} data />
             </h2>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>

@@ -30,8 +30,13 @@ export function StoreCard({ store }: { store: Store }) {
         />
       ) : null}
       <div className={styles.storeBody}>
-        <h5 className={styles.storeName}>{store.name}</h5>
-        <address className={styles.storeAddress}>{store.address}</address>
+        {/* The store list's own words: names and addresses as the api gives them. */}
+        <h5 className={styles.storeName} translate="no">
+          {store.name}
+        </h5>
+        <address className={styles.storeAddress} translate="no">
+          {store.address}
+        </address>
         <p className={styles.storeLinks}>
           {store.phone ? (
             <a href={telHref(store.phone)} aria-label={t('storeLocator.call', { name: store.name, phone: store.phone })}>
