@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as api from '../api/src/input-rules.ts';
-import { checkAddress } from '../api/src/modules/addresses/address-rules.ts';
+import * as apiAddress from '../api/src/modules/addresses/address-rules.ts';
+import { fieldsFor } from '../shared/src/address/address-fields.ts';
 import { checkEmail } from '../api/src/modules/content/form-rules.ts';
 import { parsePincode } from '../api/src/modules/delivery/pincodes.ts';
 import * as shared from '../shared/src/input-rules/input-rules.ts';
@@ -66,15 +67,18 @@ const BILLING = {
 const API_PATHS: Record<Rule, Array<[string, (value: string) => boolean]>> = {
   pincode: [
     ['pincode-check', (value) => parsePincode(value) !== null],
-    ['address-registration', (value) => 'address' in checkAddress('shipping', { ...BILLING, pincode: value })],
+    ['address-registration', (value) => 'address' in apiAddress.checkAddress('shipping', { ...BILLING, pincode: value })],
   ],
-  phone: [['address-registration', (value) => 'address' in checkAddress('billing', { ...BILLING, phone: value })]],
+  phone: [['address-registration', (value) => 'address' in apiAddress.checkAddress('billing', { ...BILLING, phone: value })]],
   email: [
     ['contact-submit', (value) => value !== '' && passes(() => checkEmail(value, true))],
-    ['address-registration', (value) => 'address' in checkAddress('billing', { ...BILLING, email: value })],
+    ['address-registration', (value) => 'address' in apiAddress.checkAddress('billing', { ...BILLING, email: value })],
   ],
   gstin: [
-    ['address-registration', (value) => value !== '' && 'address' in checkAddress('billing', { ...BILLING, gstin: value })],
+    [
+      'address-registration',
+      (value) => value !== '' && 'address' in apiAddress.checkAddress('billing', { ...BILLING, gstin: value }),
+    ],
   ],
 };
 
@@ -115,3 +119,16 @@ for (const rule of Object.keys(TABLE) as Rule[]) {
     }
   });
 }
+
+test('the address forms ask for the fields the api takes, and require the ones it requires', () => {
+  const api = {
+    billing: { fields: apiAddress.BILLING_FIELDS, required: apiAddress.BILLING_REQUIRED },
+    shipping: { fields: apiAddress.SHIPPING_FIELDS, required: apiAddress.SHIPPING_REQUIRED },
+  };
+  for (const kind of ['billing', 'shipping'] as const) {
+    const form = fieldsFor(kind);
+    assert.deepEqual(form.map((field) => field.name).sort(), [...api[kind].fields].sort(), `${kind} fields`);
+    const required = form.filter((field) => field.required).map((field) => field.name);
+    assert.deepEqual(required.sort(), [...api[kind].required].sort(), `${kind} required fields`);
+  }
+});

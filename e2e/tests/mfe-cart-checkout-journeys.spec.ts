@@ -35,7 +35,7 @@ const BILLING: Record<string, string> = {
   'Street address': '14 Park Street',
   'Town / City': 'Kolkata',
   State: 'West Bengal',
-  'PIN Code': '700016',
+  'PIN code': '700016',
 };
 
 const inr = new Intl.NumberFormat('en-IN', {
@@ -187,7 +187,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('img', { name: 'Not deliverable' })).toBeVisible();
 
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-      await fillBilling(page, phone, { 'PIN Code': '110001', State: 'Delhi', 'Town / City': 'New Delhi' });
+      await fillBilling(page, phone, { 'PIN code': '110001', State: 'Delhi', 'Town / City': 'New Delhi' });
       await placeOrder(page);
       await expect(page.getByRole('dialog', { name: 'Delivery is not available in your area' })).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();

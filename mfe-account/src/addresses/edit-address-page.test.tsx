@@ -89,7 +89,7 @@ test('required fields and formats are checked before anything is sent', async ()
   await user.type(screen.getByLabelText(/^Email address/), 'asha@example');
   await user.type(screen.getByLabelText(/^GSTIN/), '19ABC');
   await user.click(screen.getByRole('button', { name: 'Save address' }));
-  expect(screen.getByText('Please enter a valid 6-digit PIN code')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid 15-character GSTIN')).toBeInTheDocument();

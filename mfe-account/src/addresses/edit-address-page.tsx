@@ -8,10 +8,10 @@ import {
   showNotice,
   usePageMeta,
   type Address,
+  type AddressKind,
 } from '@store/shared';
 import { FormStatus, type Status } from '../ui/form-status';
 import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
-import type { AddressKind } from './address-fields';
 import { AddressForm } from './address-form';
 import { useSavedAddresses } from './use-saved-addresses';
 
@@ -68,7 +68,7 @@ export function EditAddressPage({ kind }: { kind: AddressKind }) {
       {saved.loading && !existing ? (
         <p role="status">Loading address...</p>
       ) : (
-        <AddressForm key={existing ? 'saved' : 'new'} kind={kind} initial={existing} busy={busy} onSave={save} />
+        <AddressForm key={existing ? 'saved' : 'new'} kind={kind} legend={title} initial={existing} busy={busy} onSave={save} />
       )}
       <FormStatus status={status} />
       <p>

@@ -1,20 +1,18 @@
 // What the shopper has typed into the checkout so far. It sits in the section's store rather than in
 // the form, so a detour to the cart and back keeps it; it is dropped when the shopper logs in or out,
 // so no one sees the address the previous shopper typed on this device.
-import { on } from '@store/shared';
+import { on, type AddressField, type AddressValues } from '@store/shared';
 import { atom, sectionStore, type PrimitiveAtom } from '../state/section-store';
-import type { AddressField } from './address-fields';
-import type { AddressDraft } from './address-rules';
 
 export interface AddressDraftAtoms {
   /** null until the shopper types: until then the form shows the saved address. */
-  draft: PrimitiveAtom<AddressDraft | null>;
+  draft: PrimitiveAtom<AddressValues | null>;
   /** Fields the shopper has left, whose errors show before the first submit. */
   left: PrimitiveAtom<ReadonlySet<AddressField>>;
 }
 
 const addressDraftAtoms = (): AddressDraftAtoms => ({
-  draft: atom<AddressDraft | null>(null),
+  draft: atom<AddressValues | null>(null),
   left: atom<ReadonlySet<AddressField>>(new Set<AddressField>()),
 });
 

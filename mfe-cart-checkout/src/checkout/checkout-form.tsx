@@ -1,13 +1,24 @@
 // The checkout's form and summary. The shopper's figures show until check-out answers; from then
 // on the server's totals are shown for as long as the order is unchanged.
-import { cartTotals, couponStore, MessageDialog, usePersisted, type CartItem } from '@store/shared';
+import {
+  addressOf,
+  AddressFieldset,
+  cartTotals,
+  couponStore,
+  fieldsFor,
+  hasBlankRequired,
+  MessageDialog,
+  usePersisted,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+  type AddressKind,
+  type CartItem,
+} from '@store/shared';
 import type { FormEvent } from 'react';
 import { CouponForm } from '../coupon/coupon-form';
 import { OrderTotals } from '../order-totals/order-totals';
 import { useAtom } from '../state/section-store';
-import { AddressForm } from './address-form';
-import { BILLING_FIELDS, SHIPPING_FIELDS, type AddressField, type FieldSpec } from './address-fields';
-import { hasBlankRequired, toAddress, validateAddress, type AddressErrors } from './address-rules';
 import { checkoutDraft } from './checkout-draft';
 import { OrderReview } from './order-review';
 import { PaymentRedirect } from './payment-redirect';
@@ -29,9 +40,9 @@ function shownErrors(errors: AddressErrors, left: ReadonlySet<AddressField>, sub
   return Object.fromEntries(Object.entries(errors).filter(([name]) => left.has(name as AddressField)));
 }
 
-function firstInvalid(prefix: string, fields: FieldSpec[], errors: AddressErrors): HTMLElement | null {
-  const field = fields.find((candidate) => errors[candidate.name]);
-  return field ? document.getElementById(`${prefix}-${field.name}`) : null;
+function firstInvalid(kind: AddressKind, errors: AddressErrors): HTMLElement | null {
+  const field = fieldsFor(kind).find((candidate) => errors[candidate.name]);
+  return field ? document.getElementById(`${kind}-${field.name}`) : null;
 }
 
 export function CheckoutForm({ token, items }: { token: string; items: CartItem[] }) {
@@ -44,13 +55,12 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
   const [submitted, setSubmitted] = useAtom(checkoutDraft.submitted);
   const order = usePlaceOrder();
 
-  const billingErrors = validateAddress(billing.draft, BILLING_FIELDS);
-  const shippingErrors = shipToDifferent ? validateAddress(shipping.draft, SHIPPING_FIELDS) : {};
-  const blank =
-    hasBlankRequired(billing.draft, BILLING_FIELDS) || (shipToDifferent && hasBlankRequired(shipping.draft, SHIPPING_FIELDS));
+  const billingErrors = validateAddress(billing.draft, 'billing');
+  const shippingErrors = shipToDifferent ? validateAddress(shipping.draft, 'shipping') : {};
+  const blank = hasBlankRequired(billing.draft, 'billing') || (shipToDifferent && hasBlankRequired(shipping.draft, 'shipping'));
 
-  const billingAddress = toAddress(billing.draft, BILLING_FIELDS);
-  const shippingAddress = toAddress(shipToDifferent ? shipping.draft : billing.draft, SHIPPING_FIELDS);
+  const billingAddress = addressOf(billing.draft, 'billing');
+  const shippingAddress = addressOf(shipToDifferent ? shipping.draft : billing.draft, 'shipping');
   const trimmedNotes = notes.trim();
   const localTotals = cartTotals(items, coupon);
   const fingerprint = orderFingerprint({
@@ -65,8 +75,7 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const invalid =
-      firstInvalid('billing', BILLING_FIELDS, billingErrors) ?? firstInvalid('shipping', SHIPPING_FIELDS, shippingErrors);
+    const invalid = firstInvalid('billing', billingErrors) ?? firstInvalid('shipping', shippingErrors);
     if (invalid) {
       invalid.focus();
       return;
@@ -88,11 +97,11 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
   return (
     <div className={styles.layout}>
       <form id="checkout-form" className={styles.form} onSubmit={submit} noValidate>
-        <AddressForm
+        <AddressFieldset
+          kind="billing"
           idPrefix="billing"
           legend="Billing details"
-          fields={BILLING_FIELDS}
-          draft={billing.draft}
+          values={billing.draft}
           errors={shownErrors(billingErrors, billing.left, submitted)}
           onChange={billing.change}
           onBlur={billing.leave}
@@ -102,11 +111,11 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
           Ship to a different address?
         </label>
         {shipToDifferent ? (
-          <AddressForm
+          <AddressFieldset
+            kind="shipping"
             idPrefix="shipping"
             legend="Shipping address"
-            fields={SHIPPING_FIELDS}
-            draft={shipping.draft}
+            values={shipping.draft}
             errors={shownErrors(shippingErrors, shipping.left, submitted)}
             onChange={shipping.change}
             onBlur={shipping.leave}

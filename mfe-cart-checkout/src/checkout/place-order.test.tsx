@@ -135,7 +135,7 @@ test('an undeliverable pincode stops at the dialog and creates no order', async 
     'Street address': '1 Janpath',
     'Town / City': 'New Delhi',
     State: 'Delhi',
-    'PIN Code': '110001',
+    'PIN code': '110001',
   })) {
     await user.click(field('Shipping address', label));
     await user.paste(value);

@@ -1,16 +1,14 @@
 // One address form's state, kept in the checkout draft: what was typed, which fields were left
 // (to show their errors), and the saved address shown until the shopper types.
-import type { Address } from '@store/shared';
+import { cleanInput, valuesFrom, type Address, type AddressField } from '@store/shared';
 import { useMemo } from 'react';
 import { useAtom } from '../state/section-store';
-import type { AddressField } from './address-fields';
-import { cleanInput, draftFrom } from './address-rules';
 import type { AddressDraftAtoms } from './checkout-draft';
 
 export function useAddressDraft(saved: Address | null, atoms: AddressDraftAtoms) {
   const [typed, setTyped] = useAtom(atoms.draft);
   const [left, setLeft] = useAtom(atoms.left);
-  const prefill = useMemo(() => draftFrom(saved), [saved]);
+  const prefill = useMemo(() => valuesFrom(saved), [saved]);
   const draft = typed ?? prefill;
 
   return {

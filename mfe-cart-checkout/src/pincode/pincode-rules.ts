@@ -1,8 +1,8 @@
 // The pincode box's words and typing rule; what a valid pincode is lives in @store/shared (isPincode).
-import { digitsOnly } from '@store/shared';
+import { digitsOnly, PINCODE_MESSAGE } from '@store/shared';
 
 export const PINCODE_MESSAGES = {
-  invalid: 'Please enter a valid 6-digit pincode',
+  invalid: PINCODE_MESSAGE,
   available: 'Delivery is available in your area',
   unavailable: 'Delivery is not available in your area',
 } as const;

@@ -11,7 +11,7 @@ export const BILLING = {
   'Street address': '14 Park Street',
   'Town / City': 'Kolkata',
   State: 'West Bengal',
-  'PIN Code': '700016',
+  'PIN code': '700016',
   Phone: '9830012345',
   'Email address': 'ananya@example.in',
 } as const;

@@ -1,9 +1,8 @@
 // Three promotional videos with one player (docs/screens.md §2, §4: selecting an item makes it active).
 // Nothing but thumbnails is fetched from the video service until the shopper presses play; the
 // posters are drawn with the video's title, so they read well when the service cannot be reached.
-import { useEarlyInput } from '@store/shared';
+import { PlayIcon, useEarlyInput } from '@store/shared';
 import { useState } from 'react';
-import { PlayIcon } from '../common/icons';
 import { VIDEOS, type PromoVideo } from './home-content';
 import section from './home-section.module.css';
 import { VideoPoster } from './video-poster';

@@ -2,9 +2,8 @@
 // The dialog's code (Radix: focus trap, scroll lock, portal; about 12 KB gzipped, two requests) is not
 // part of the listing's first view: it loads when the browser is first idle or the shopper first
 // touches the page, and a tap on Filters before then opens the panel as soon as it has arrived.
-import { useEarlyInput } from '@store/shared';
+import { FilterIcon, useEarlyInput } from '@store/shared';
 import { useRef, useState, type ReactNode } from 'react';
-import { FilterIcon } from '../common/icons';
 import { useIdleModule } from '../common/use-idle-module';
 import styles from './listing-page.module.css';
 
@@ -26,7 +25,7 @@ export function FilterPanel({ children, resultCount }: { children: ReactNode; re
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <FilterIcon /> Filters
+        <FilterIcon size={18} /> Filters
       </button>
       {dialog && (
         <dialog.FilterDialog open={open} onOpenChange={setOpen} resultCount={resultCount} opener={opener}>

@@ -13,7 +13,7 @@ import {
   useEarlyInput,
   type Product,
 } from '@store/shared';
-import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '../common/icons';
+import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '@store/shared';
 import { modelOf, productPath } from '../common/links';
 import { actOnTap } from '../common/replayed-tap';
 import { SmartImage } from '../common/smart-image';
@@ -72,7 +72,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
         {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
         <div className={styles.hoverActions}>
           <button {...early} type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>
-            <HeartIcon /> <span className={styles.actionLabel}>{wishAdded ? 'Added' : 'Add to Wishlist'}</span>
+            <HeartIcon size={18} /> <span className={styles.actionLabel}>{wishAdded ? 'Added' : 'Add to Wishlist'}</span>
           </button>
           <button
             {...early}
@@ -80,7 +80,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
             className={`${styles.iconButton} ${compareAdded ? styles.done : ''}`}
             onClick={compare}
           >
-            <CompareIcon /> <span className={styles.actionLabel}>{compareAdded ? 'Added' : 'Compare'}</span>
+            <CompareIcon size={18} /> <span className={styles.actionLabel}>{compareAdded ? 'Added' : 'Compare'}</span>
           </button>
         </div>
       </div>
@@ -102,7 +102,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           onClick={(event) => void actOnTap(event, modelOf(product), product.Name, addToCart)}
           aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
         >
-          {cartAdded ? <CheckIcon /> : <CartIcon />}
+          {cartAdded ? <CheckIcon size={18} /> : <CartIcon size={18} />}
           <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>
         </button>
       ) : (

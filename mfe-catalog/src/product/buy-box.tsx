@@ -12,7 +12,7 @@ import {
 } from '@store/shared';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CartIcon, CompareIcon } from '../common/icons';
+import { CartIcon, CompareIcon } from '@store/shared';
 import { modelOf } from '../common/links';
 import { actOnTap } from '../common/replayed-tap';
 import { toCartItem, toCompareItem } from '../common/stored-items';
@@ -58,7 +58,7 @@ function CompareButton({ product }: { product: Product }) {
       className="btn btn-secondary"
       onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}
     >
-      <CompareIcon /> {label ?? 'Compare'}
+      <CompareIcon size={18} /> {label ?? 'Compare'}
     </button>
   );
 }
@@ -123,7 +123,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           )}
           <div className={styles.actions}>
             <button {...early} type="button" className={`btn ${styles.addButton}`} onClick={(event) => void onTap(event, add)}>
-              <CartIcon /> Add to Cart
+              <CartIcon size={18} /> Add to Cart
             </button>
             <button {...early} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
               Buy Now

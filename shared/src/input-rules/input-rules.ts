@@ -11,6 +11,9 @@ export const PHONE_PATTERN = /^\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
+export const GSTIN_MESSAGE = 'Please enter a valid 15-character GSTIN';
 
 /**
  * GSTIN: state code (01-38, 97 other territory, 99 centre), the holder's PAN (5 letters, 4 digits,

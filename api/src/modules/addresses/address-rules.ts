@@ -31,7 +31,7 @@ export const SHIPPING_FIELDS = [
   'pincode',
 ] as const;
 
-const BILLING_REQUIRED = [
+export const BILLING_REQUIRED = [
   'first_name',
   'last_name',
   'country_region',
@@ -43,7 +43,7 @@ const BILLING_REQUIRED = [
   'phone',
   'email',
 ];
-const SHIPPING_REQUIRED = ['first_name', 'last_name', 'country_region', 'street_address', 'city', 'state', 'pincode'];
+export const SHIPPING_REQUIRED = ['first_name', 'last_name', 'country_region', 'street_address', 'city', 'state', 'pincode'];
 
 export type Address = Record<string, string>;
 

@@ -1,6 +1,16 @@
 import { Link } from 'react-router-dom';
-import { cartStore, cartSummary, compareStore, formatINR, useLanguage, usePersisted, wishlistStore } from '@store/shared';
-import { CartIcon, CompareIcon, HeartIcon } from './icons';
+import {
+  cartStore,
+  cartSummary,
+  compareStore,
+  formatINR,
+  useLanguage,
+  usePersisted,
+  wishlistStore,
+  CartIcon,
+  CompareIcon,
+  HeartIcon,
+} from '@store/shared';
 import styles from './header.module.css';
 import { useShellT } from '../../i18n/messages';
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT, emit, tokenStore, useEarlyInput, usePersisted, useSharedT } from '@store/shared';
+import { SUPPORT, emit, tokenStore, useEarlyInput, usePersisted, useSharedT, MenuIcon, UserIcon } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
-import { MenuIcon, UserIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';

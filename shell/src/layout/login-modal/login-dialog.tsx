@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { RemoteSlot } from '../../federation/remote-slot';
-import { CloseIcon } from '../header/icons';
+import { CloseIcon } from '@store/shared';
 import styles from './login-modal.module.css';
 import { useShellT } from '../../i18n/messages';
 

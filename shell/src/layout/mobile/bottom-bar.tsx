@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartStore, useEarlyInput, usePersisted } from '@store/shared';
-import { CartIcon, SearchIcon, UserIcon } from '../header/icons';
+import { cartStore, useEarlyInput, usePersisted, CartIcon, SearchIcon, UserIcon } from '@store/shared';
 import { SearchSlot } from '../header/search-slot';
 import styles from './mobile.module.css';
 import { useShellT } from '../../i18n/messages';

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES, useCategoryLabel } from '@store/shared';
+import { HEADER_CATEGORIES, useCategoryLabel, CloseIcon } from '@store/shared';
 import { categoryPath } from '../header/category-menu';
-import { CloseIcon } from '../header/icons';
 import styles from './mobile.module.css';
 import { useShellT } from '../../i18n/messages';
 

@@ -1,24 +1,27 @@
-import { TextField } from '@store/shared';
-import type { FieldSpec, AddressField } from './address-fields';
-import type { AddressDraft, AddressErrors } from './address-rules';
-import styles from './checkout.module.css';
+import { TextField } from '../ui/text-field';
+import { fieldsFor, type AddressField, type AddressKind } from './address-fields';
+import type { AddressValues } from './address-values';
+import type { AddressErrors } from './validate-address';
+import styles from './address-fieldset.module.css';
 
-interface AddressFormProps {
+interface AddressFieldsetProps {
+  kind: AddressKind;
+  /** Keeps ids and autofill sections apart when billing and shipping share a page. */
   idPrefix: string;
   legend: string;
-  fields: FieldSpec[];
-  draft: AddressDraft;
+  values: AddressValues;
   errors: AddressErrors;
   onChange: (name: AddressField, value: string) => void;
-  onBlur: (name: AddressField) => void;
+  onBlur?: (name: AddressField) => void;
 }
 
-export function AddressForm({ idPrefix, legend, fields, draft, errors, onChange, onBlur }: AddressFormProps) {
+/** The address form's fields (checkout and the account's address book); the caller owns the form. */
+export function AddressFieldset({ kind, idPrefix, legend, values, errors, onChange, onBlur }: AddressFieldsetProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.grid}>
-        {fields.map((field) => (
+        {fieldsFor(kind).map((field) => (
           <TextField
             key={field.name}
             id={`${idPrefix}-${field.name}`}
@@ -29,13 +32,13 @@ export function AddressForm({ idPrefix, legend, fields, draft, errors, onChange,
             inputMode={field.inputMode}
             autoComplete={field.readOnly ? 'off' : `section-${idPrefix} ${field.autoComplete}`}
             placeholder={field.placeholder}
-            value={field.readOnly ? 'India' : draft[field.name]}
+            value={field.readOnly ? 'India' : values[field.name]}
             readOnly={field.readOnly}
             required={field.required}
             error={errors[field.name]}
-            maxLength={field.name === 'phone' ? 10 : 120}
+            maxLength={field.digits ?? 120}
             onChange={(event) => onChange(field.name, event.target.value)}
-            onBlur={() => onBlur(field.name)}
+            onBlur={onBlur ? () => onBlur(field.name) : undefined}
           />
         ))}
       </div>
