@@ -36,6 +36,7 @@ const READ_ONLY_SPECS = specs(
   'mfe-content-pages',
   'drills-keyboard',
   'drills-selective-hydration',
+  'languages',
 );
 const JOURNEY_SPECS = specs('mfe-cart-checkout-journeys', 'mfe-catalog-journeys', 'mfe-account-journeys', 'drills-hostile-text');
 

@@ -12,6 +12,9 @@
 // --baseline <origin>: the same four pages of another store (e.g. an earlier commit served with
 //     BENCH_PORT elsewhere) interleaved into the same runs, as "base …" rows: an A/B taken under the
 //     same load. --forms mobile|desktop: one form only (default both).
+// --lang bn|hi: the same /, category and product pages in that language interleaved into the same runs
+//     (mobile unless --forms says), and the bytes such a page adds beside the English page's: its
+//     catalogue chunks, its font, everything else.
 // --phone: then the same pages and the limit page on a throttled phone, applied to the real load
 //     (scripts/lib/phone-load.ts): largest paint (and over the limit page's), load and when the page
 //     has hydrated, the trade Lighthouse's simulation does not show; then, per page, a tap on its
@@ -207,7 +210,7 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  assets: Array<{ url: string; type: 'js' | 'css' }>;
+  assets: Array<{ url: string; type: 'js' | 'css' | 'font' }>;
 }
 
 async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunFigures> {
@@ -219,7 +222,14 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunF
   const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   const items = report.audits['network-requests']?.details?.items ?? [];
   const assets = items.flatMap((item) => {
-    const type = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    const type =
+      item.resourceType === 'Script'
+        ? 'js'
+        : item.resourceType === 'Stylesheet'
+          ? 'css'
+          : item.resourceType === 'Font'
+            ? 'font'
+            : null;
     return type && item.url ? [{ url: item.url, type } as const] : [];
   });
   return {
@@ -272,7 +282,7 @@ async function bytesByOwner(assets: RunFigures['assets'], origin: string, shared
   const rows: Record<string, { 'JS KB': number; 'CSS KB': number }> = {};
   let reactCopies = 0;
   for (const asset of new Map(assets.map((a) => [a.url, a])).values()) {
-    if (!/^https?:/.test(asset.url)) continue;
+    if (!/^https?:/.test(asset.url) || asset.type === 'font') continue;
     const body = await fetchBytes(asset.url);
     if (asset.type === 'js' && REACT_MARKER.test(body.toString('utf8'))) reactCopies += 1;
     const owner = ownerOf(new URL(asset.url), origin, sharedFiles);
@@ -315,15 +325,64 @@ async function storePages(origin: string, label = ''): Promise<Record<string, st
   };
 }
 
+/** The first three store pages under a language's prefix, named "<language> /…". */
+async function languagePages(origin: string, language: string): Promise<Record<string, string>> {
+  const english = Object.entries(await storePages(origin)).filter(([name]) => name !== '/cart');
+  return Object.fromEntries(english.map(([name, url]) => [`${language} ${name}`, url.replace(origin, `${origin}/${language}`)]));
+}
+
+// A section's catalogue chunk in a language (webpackChunkName "…words-bn").
+const CATALOGUE_CHUNK = /words-(bn|hi)\./;
+
+/** What a page's first visit fetches, in KB: gzipped scripts and stylesheets, fonts as sent (woff2). */
+async function visitBytes(assets: RunFigures['assets']) {
+  const sums = { 'JS KB': 0, 'of which catalogues KB': 0, 'CSS KB': 0, 'fonts KB': 0 };
+  for (const asset of new Map(assets.map((a) => [a.url, a])).values()) {
+    if (!/^https?:/.test(asset.url)) continue;
+    const body = await fetchBytes(asset.url);
+    if (asset.type === 'font') sums['fonts KB'] += body.length;
+    else {
+      const size = gzipLength(body);
+      sums[asset.type === 'js' ? 'JS KB' : 'CSS KB'] += size;
+      if (asset.type === 'js' && CATALOGUE_CHUNK.test(asset.url)) sums['of which catalogues KB'] += size;
+    }
+  }
+  return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, kb(value)])) as typeof sums;
+}
+
+/** Each language page's first-visit bytes beside its English page's, and what the language adds. */
+async function printLanguageBytes(language: string, results: Map<string, RunFigures[]>, form: Form): Promise<void> {
+  const table: Record<string, Awaited<ReturnType<typeof visitBytes>>> = {};
+  for (const key of results.keys()) {
+    if (!key.startsWith(`${language} /`) || !key.endsWith(` ${form}`)) continue;
+    const name = key.slice(0, -` ${form}`.length);
+    const english = name.slice(language.length + 1);
+    const ownBytes = await visitBytes(results.get(key)?.[0]?.assets ?? []);
+    const englishBytes = await visitBytes(results.get(`${english} ${form}`)?.[0]?.assets ?? []);
+    table[english] = englishBytes;
+    table[name] = ownBytes;
+    table[`${name}, added`] = Object.fromEntries(
+      Object.entries(ownBytes).map(([column, value]) => [
+        column,
+        kb((value - englishBytes[column as keyof typeof englishBytes]) * 1024),
+      ]),
+    ) as typeof ownBytes;
+  }
+  console.log(`\nFirst visit of each page in ${language} beside English (${form}): gzipped JS and CSS, fonts as sent:`);
+  console.table(table);
+}
+
 async function browserFigures(
   origin: string,
   limit: { url: string; withStoreHeadersUrl: string },
   runs: number,
   forms: Form[],
   baseline: string | undefined,
+  language: string | undefined,
 ): Promise<void> {
   const pages: Record<string, string> = {
     ...(await storePages(origin)),
+    ...(language ? await languagePages(origin, language) : {}),
     ...(baseline ? await storePages(baseline, 'base ') : {}),
     [LIMIT_PAGE]: limit.url,
     [`${LIMIT_PAGE}, store headers`]: limit.withStoreHeadersUrl,
@@ -349,6 +408,7 @@ async function browserFigures(
     }
   }
   const sharedFiles = shellSharedFiles();
+  if (language) await printLanguageBytes(language, results, forms[0]!);
   for (const name of Object.keys(pages).filter((page) => !page.startsWith(LIMIT_PAGE) && !page.startsWith('base '))) {
     const { rows, reactCopies } = await bytesByOwner(results.get(`${name} ${forms[0]}`)?.[0]?.assets ?? [], origin, sharedFiles);
     console.log(`\n${name}: gzipped JS and CSS of the first visit, by owner (copies of React: ${reactCopies})`);
@@ -387,7 +447,11 @@ async function main(): Promise<number> {
   const url = argument('--url');
   const baseline = argument('--baseline');
   const formArgument = argument('--forms');
-  const forms = (formArgument ? [formArgument] : ['mobile', 'desktop']).filter(
+  const language = argument('--lang');
+  if (language !== undefined && language !== 'bn' && language !== 'hi')
+    throw new Error(`--lang must be bn or hi, got "${language}"`);
+  // The languages' figure is Lighthouse mobile; --forms adds desktop.
+  const forms = (formArgument ? [formArgument] : language ? ['mobile'] : ['mobile', 'desktop']).filter(
     (form): form is Form => form === 'mobile' || form === 'desktop',
   );
   if (forms.length === 0) throw new Error(`--forms must be mobile or desktop, got "${formArgument}"`);
@@ -401,7 +465,7 @@ async function main(): Promise<number> {
     const storeHeaders = pagePolicyHeaders((await fetch(`${origin}/`)).headers);
     const limit = await startLimitPage(ensureChromium(), 0, storeHeaders);
     try {
-      await browserFigures(origin, limit, runs, forms, baseline);
+      await browserFigures(origin, limit, runs, forms, baseline, language);
       if (process.argv.includes('--phone')) {
         await printPhoneFigures(
           { ...(await storePages(origin)), ...(baseline ? await storePages(baseline, 'base ') : {}) },

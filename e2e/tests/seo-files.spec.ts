@@ -17,11 +17,13 @@ test('robots.txt names the sitemap, whose files list the products, categories an
   const index = await request.get('/sitemap.xml');
   expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const files = locsOf(await index.text());
-  expect(files).toEqual([
-    `${origin}/sitemaps/products-1.xml`,
-    `${origin}/sitemaps/categories.xml`,
-    `${origin}/sitemaps/brands.xml`,
-  ]);
+  expect(files).toEqual(
+    ['/sitemaps/', '/sitemaps/bn/', '/sitemaps/hi/'].flatMap((dir) => [
+      `${origin}${dir}products-1.xml`,
+      `${origin}${dir}categories.xml`,
+      `${origin}${dir}brands.xml`,
+    ]),
+  );
 
   const products = locsOf(await (await request.get('/sitemaps/products-1.xml')).text());
   const [audio] = await productsOf(request, 'audio');
@@ -35,6 +37,13 @@ test('robots.txt names the sitemap, whose files list the products, categories an
   const product = await request.get(products[0]!);
   expect(product.status()).toBe(200);
   expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
+
+  // The Bengali file lists the same products under /bn, and such a page opens in Bengali.
+  const bengali = locsOf(await (await request.get('/sitemaps/bn/products-1.xml')).text());
+  expect(bengali).toContain(`${origin}/bn${productRoute(audio!)}`);
+  const inBengali = await request.get(bengali[0]!);
+  expect(inBengali.status()).toBe(200);
+  expect(await inBengali.text()).toContain('<html lang="bn-IN"');
 });
 
 test('the page links a manifest the browser can install from, with its icons', async ({ page, request }) => {

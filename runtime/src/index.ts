@@ -11,3 +11,4 @@ export * from './stores/cart-lines';
 export * from './stores/cart-actions';
 export * from './stores/auth-actions';
 export * from './stores/use-persisted';
+export * from './i18n';

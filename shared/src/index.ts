@@ -25,6 +25,8 @@ export * from './hydration/use-hydrating';
 export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';
+export * from './i18n/messages';
+export * from './category-label/category-words';
 export * from './address/address-fields';
 export * from './address/address-values';
 export * from './address/validate-address';

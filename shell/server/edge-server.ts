@@ -39,6 +39,10 @@ import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, sendKept } fr
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
+import { fontRoutes } from './language/font-routes';
+import { firstVisitLanguage } from './language/first-visit-language';
+import { inPageLanguage } from './language/page-language';
+import { languagePath, splitLanguagePath } from '@store/runtime/languages';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
 import { earlyInputTag } from './start-up/early-input';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
@@ -240,6 +244,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   });
 
   await app.register(webAppRoutes);
+  await app.register(fontRoutes);
   await app.register(numberFormatWorkerRoutes);
   // Absolute URLs (sitemaps, canonical links, JSON-LD) name PUBLIC_ORIGIN, never the request's Host.
   const origin = options.publicOrigin ?? 'http://localhost:3000';
@@ -273,7 +278,21 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const pageCache = pageCacheSettings ? createPageCache(pageCacheSettings) : null;
   if (pageCache) metrics.pageCacheFrom(pageCache.figures);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [fullPath = '/', query] = request.url.split('?');
+    // /bn/… and /hi/… are the store's routes in that language; the route is matched without the prefix.
+    const { language, path: pathname } = splitLanguagePath(fullPath);
+    if (fullPath === '/') {
+      const chosen = firstVisitLanguage(request.headers.cookie, request.headers['accept-language']);
+      // A redirect that depends on the shopper's headers is never kept by a cache in front.
+      if (chosen) {
+        return reply
+          .code(302)
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Cookie, Accept-Language')
+          .redirect(`${languagePath(chosen, '/')}${query === undefined ? '' : `?${query}`}`);
+      }
+      void reply.header('Vary', 'Cookie, Accept-Language');
+    }
     const address = request.socket.remoteAddress ?? '';
     const admitted = options.serverRender === false ? null : admission.admit(address);
     if (admitted?.outcome === 'refused') {
@@ -286,7 +305,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     served.count(view.registry);
     const template = shellPage(view.registry);
     const route = routeOf(pathname);
-    const kept = pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json)) : null;
+    const kept =
+      pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json, language)) : null;
     if (pageCacheSettings && kept && kept.state !== 'render') {
       if (admitted?.outcome === 'rendered') admitted.done();
       return sendKept(request, reply, kept, pageCacheSettings);
@@ -296,7 +316,11 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     if (admitted) metrics.renderAdmission(admitted.outcome);
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
-      renderIndex(template, view, options.deployDir, pathname, imagePreloadLinks(head), nonce, route);
+      inPageLanguage(
+        renderIndex(template, view, options.deployDir, pathname, imagePreloadLinks(head), nonce, route),
+        language,
+        nonce,
+      );
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
@@ -331,6 +355,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   // the not-found handler, so pages are compressed like every other answer (the handler's are not).
   app.get('/', sendIndex);
   app.get(SEARCH_FORM_PATH, sendSearchForm);
+  app.get(languagePath('bn', SEARCH_FORM_PATH), sendSearchForm);
+  app.get(languagePath('hi', SEARCH_FORM_PATH), sendSearchForm);
   app.get('/*', async (request, reply) =>
     path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
   );

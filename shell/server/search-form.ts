@@ -2,6 +2,7 @@
 // have run, or without them, still opens its results. The store's search address carries the term in
 // its path (/search/{term}, docs/screens.md §2); the edge sends the form's address there.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languagePath, splitLanguagePath } from '@store/runtime/languages';
 
 export const SEARCH_FORM_PATH = '/search';
 export const SEARCH_FORM_FIELD = 'q';
@@ -19,6 +20,8 @@ export function searchFormTarget(query: unknown): string {
   }
 }
 
+/** The form of a Bengali or Hindi page (/bn/search) answers with that language's results. */
 export async function sendSearchForm(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await reply.redirect(searchFormTarget(request.query), 303);
+  const { language } = splitLanguagePath(request.url.split('?')[0] ?? '/');
+  await reply.redirect(languagePath(language, searchFormTarget(request.query)), 303);
 }

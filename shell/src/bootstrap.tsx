@@ -1,9 +1,8 @@
 import '@store/shared/base.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createStoreRouter } from './app/create-router';
-import { dropServerHeadTagsOnNavigation } from './app/server-head-tags';
+import { loadLanguage, splitLanguagePath, type Language } from '@store/runtime';
+import { LanguageRoot } from './app/language-root';
 import { installFieldReporting } from './federation/field-events';
 import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
 import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
@@ -30,18 +29,21 @@ function RootAttached({ progress, children }: { progress: HydrationProgress; chi
   return children;
 }
 
-function store(ready: PrerenderedSlots['ready']): ReactNode {
-  const router = createStoreRouter();
-  dropServerHeadTagsOnNavigation(router, window.location.pathname);
+function store(ready: PrerenderedSlots['ready'], language: Language): ReactNode {
   // html[data-store-ready] once the whole page is hydrated: before that a click on a section's
   // server HTML may do nothing, so the e2e suite waits for it after each page load.
   const progress = createHydrationProgress(ready.keys(), markReady);
   return (
     <StrictMode>
       <RootAttached progress={progress}>
-        <PrerenderedSlotsContext.Provider value={{ ready, slotMounted: progress.slotMounted }}>
-          <RouterProvider router={router} />
-        </PrerenderedSlotsContext.Provider>
+        <LanguageRoot
+          initial={language}
+          wrap={(router) => (
+            <PrerenderedSlotsContext.Provider value={{ ready, slotMounted: progress.slotMounted }}>
+              {router}
+            </PrerenderedSlotsContext.Provider>
+          )}
+        />
       </RootAttached>
     </StrictMode>
   );
@@ -49,13 +51,16 @@ function store(ready: PrerenderedSlots['ready']): ReactNode {
 
 async function start(root: HTMLElement): Promise<void> {
   const serverState = window.__SSR__;
+  // The page's words must be at hand before React hydrates what the edge rendered with them.
+  const { language } = splitLanguagePath(window.location.pathname);
+  await loadLanguage(language).catch(() => undefined);
   // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it at once; each
   // section the server rendered hydrates when its module has arrived.
   if (serverState && root.hasChildNodes()) {
     const slots = loadPrerenderedSlots(serverState);
     // Evaluating the shell's modules was one task, making the router is the next.
     await yieldToMain();
-    const app = store(slots);
+    const app = store(slots, language);
     await yieldToMain();
     // As a transition, React hydrates in slices of a few milliseconds, yielding between them (a
     // default update would hydrate the whole shell in one task); a tap meanwhile hydrates its target first.
@@ -64,7 +69,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  createRoot(root).render(store(new Map()));
+  createRoot(root).render(store(new Map(), language));
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
-import { useEarlyInput } from '@store/shared';
+import { useEarlyInput, Words } from '@store/shared';
+import { contentMessages, useContentT } from '../i18n/messages';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '../forms/form-status';
 import { TextField } from '../forms/text-field';
@@ -7,12 +8,11 @@ import { ResumeField } from './resume-field';
 import { useCareerForm } from './use-career-form';
 import styles from './career.module.css';
 
-export const CAREER_SUCCESS_MESSAGE = 'Thanks for contacting us! We will be in touch with you shortly.';
-
 export function CareerForm() {
   const { values, errors, status, setField, chooseResume, submit } = useCareerForm();
   const form = useRef<HTMLFormElement>(null);
   const early = useEarlyInput();
+  const t = useContentT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function CareerForm() {
   if (status.kind === 'sent') {
     return (
       <div className={`card ${styles.success}`} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-        <p className="text-success">{CAREER_SUCCESS_MESSAGE}</p>
+        <p className="text-success">{t('career.sent')}</p>
       </div>
     );
   }
@@ -40,14 +40,14 @@ export function CareerForm() {
       aria-busy={sending}
     >
       <h2 id="career-form-title" className={styles.formTitle}>
-        Application form
+        {t('career.formTitle')}
       </h2>
       <p className="muted">
-        Fields marked <span className="required">*</span> are required.
+        <Words messages={contentMessages} i18nKey="form.requiredNote" components={{ req: <span className="required" /> }} />
       </p>
       <TextField
         id="career-fullName"
-        label="Full Name"
+        label={t('career.fullName')}
         required
         autoComplete="name"
         value={values.fullName}
@@ -58,7 +58,7 @@ export function CareerForm() {
       <div className={styles.row}>
         <TextField
           id="career-numbers"
-          label="Phone Number"
+          label={t('career.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -67,7 +67,7 @@ export function CareerForm() {
         />
         <TextField
           id="career-email"
-          label="E-mail"
+          label={t('career.email')}
           type="email"
           required
           autoComplete="email"
@@ -78,7 +78,7 @@ export function CareerForm() {
       </div>
       <TextField
         id="career-experience"
-        label="Total Experience (years)"
+        label={t('career.experience')}
         type="number"
         min={0}
         max={60}
@@ -87,11 +87,17 @@ export function CareerForm() {
         value={values.experience}
         onChange={(v) => setField('experience', v)}
       />
-      <TextField id="career-message" label="Message" multiline value={values.message} onChange={(v) => setField('message', v)} />
+      <TextField
+        id="career-message"
+        label={t('career.message')}
+        multiline
+        value={values.message}
+        onChange={(v) => setField('message', v)}
+      />
       <ResumeField file={values.resume} error={errors.resume} onChoose={chooseResume} />
       {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? 'Sending application...' : 'Send application'}
+        {sending ? t('career.sending') : t('career.send')}
       </button>
     </form>
   );

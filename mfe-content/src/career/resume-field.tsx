@@ -1,16 +1,20 @@
 // File picker for the resume: the limits are stated before choosing, the chosen name is shown and
 // a refused file never replaces the one already chosen.
 import { useLayoutEffect, useRef } from 'react';
-import { fileSizeLabel, RESUME_ACCEPT, RESUME_LIMITS_TEXT } from './resume-rules';
+import { Words } from '@store/shared';
+import type { FieldProblem } from '../forms/field-problem';
+import { contentMessages, useContentT } from '../i18n/messages';
+import { fileSizeLabel, RESUME_ACCEPT } from './resume-rules';
 import styles from './career.module.css';
 
 interface ResumeFieldProps {
   file: File | null;
-  error?: string;
+  error?: FieldProblem;
   onChoose: (file: File | null) => void;
 }
 
 export function ResumeField({ file, error, onChoose }: ResumeFieldProps) {
+  const t = useContentT();
   const input = useRef<HTMLInputElement>(null);
   // A file chosen while the form was still the server's HTML is in the input but not in the form's
   // state (ARCHITECTURE.md, "Before the scripts run"): the hydrated field takes it once. In a layout
@@ -28,9 +32,9 @@ export function ResumeField({ file, error, onChoose }: ResumeFieldProps) {
 
   return (
     <div className="field">
-      <label htmlFor="career-resume">Resume (optional)</label>
+      <label htmlFor="career-resume">{t('career.resume')}</label>
       <span id="career-resume-limits" className="field-help">
-        {RESUME_LIMITS_TEXT}
+        {t('career.resumeLimits')}
       </span>
       <input
         ref={input}
@@ -48,21 +52,31 @@ export function ResumeField({ file, error, onChoose }: ResumeFieldProps) {
       />
       {error ? (
         <span id="career-resume-error" className="field-error" role="alert">
-          {error}
+          {t(error.key, error.values)}
         </span>
       ) : null}
       <p className={styles.chosen} aria-live="polite">
         {file ? (
           <>
             <span>
-              Selected file: <strong>{file.name}</strong> ({fileSizeLabel(file.size)})
+              <Words
+                messages={contentMessages}
+                i18nKey="career.selectedFile"
+                values={{ name: file.name, size: fileSizeLabel(file.size) }}
+                components={{ file: <strong /> }}
+              />
             </span>
-            <button type="button" className="btn-link" aria-label={`Remove ${file.name}`} onClick={() => onChoose(null)}>
-              Remove
+            <button
+              type="button"
+              className="btn-link"
+              aria-label={t('career.removeFile', { name: file.name })}
+              onClick={() => onChoose(null)}
+            >
+              {t('career.remove')}
             </button>
           </>
         ) : (
-          <span className="muted">No file chosen.</span>
+          <span className="muted">{t('career.noFile')}</span>
         )}
       </p>
     </div>

@@ -1,21 +1,21 @@
 // State of the career form: values, field errors and the editing → sending → sent/failed outcome.
-import { EMAIL_MESSAGE, isEmail } from '@store/shared';
+import { isEmail } from '@store/shared';
 import { useState } from 'react';
-import { REQUIRED_MESSAGE } from '../forms/text-field';
+import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../forms/field-problem';
 import { submitCareerApplication, type CareerApplication } from './api';
 import { resumeProblem } from './resume-rules';
 
 export type CareerField = Exclude<keyof CareerApplication, 'resume'>;
-export type CareerErrors = Partial<Record<'fullName' | 'email' | 'resume', string>>;
+export type CareerErrors = Partial<Record<'fullName' | 'email' | 'resume', FieldProblem>>;
 export type CareerStatus = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason?: string };
 
 const EMPTY: CareerApplication = { fullName: '', gender: '', numbers: '', email: '', experience: '', message: '', resume: null };
 
 function requiredErrors(values: CareerApplication): CareerErrors {
   const errors: CareerErrors = {};
-  if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
-  if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
-  else if (!isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  if (!values.fullName.trim()) errors.fullName = REQUIRED;
+  if (!values.email.trim()) errors.email = REQUIRED;
+  else if (!isEmail(values.email)) errors.email = NOT_AN_EMAIL;
   return errors;
 }
 

@@ -1,31 +1,35 @@
-import { SUPPORT } from '@store/shared';
+import { SUPPORT, useSharedT } from '@store/shared';
+import { useContentT } from '../i18n/messages';
 import styles from './contact.module.css';
 
 export function ContactDetails() {
+  const t = useContentT();
+  const tShared = useSharedT();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className={styles.heading}>
-        Reach us
+        {t('contact.reachUs')}
       </h2>
       <dl className={styles.details}>
-        <dt>Address</dt>
+        <dt>{t('contact.address')}</dt>
         <dd>
-          <address>{SUPPORT.address}</address>
+          <address>{tShared('support.address')}</address>
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('contact.phone')}</dt>
         <dd>
           <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
         </dd>
-        <dt>E-mail</dt>
+        <dt>{t('contact.email')}</dt>
         <dd>
           <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
         </dd>
-        <dt>Store hours</dt>
-        <dd>{SUPPORT.hours} every day</dd>
-        <dt>Chat</dt>
+        <dt>{t('contact.storeHours')}</dt>
+        <dd>{t('contact.everyDay', { hours: tShared('support.hours') })}</dd>
+        <dt>{t('contact.chat')}</dt>
         <dd>
           <a href={SUPPORT.chatUrl} target="_blank" rel="noopener noreferrer">
-            Chat with us<span className="sr-only"> (opens in a new tab)</span>
+            {t('contact.chatWithUs')}
+            <span className="sr-only">{t('contact.newTab')}</span>
           </a>
         </dd>
       </dl>

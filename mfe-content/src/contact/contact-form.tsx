@@ -1,4 +1,5 @@
-import { useEarlyInput } from '@store/shared';
+import { useEarlyInput, Words } from '@store/shared';
+import { contentMessages, useContentT } from '../i18n/messages';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '../forms/form-status';
 import { TextField } from '../forms/text-field';
@@ -9,6 +10,7 @@ export function ContactForm() {
   const { values, errors, status, setField, submit, startOver } = useContactForm();
   const form = useRef<HTMLFormElement>(null);
   const early = useEarlyInput();
+  const t = useContentT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -22,9 +24,9 @@ export function ContactForm() {
         <p className={`text-success ${styles.sent}`} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
           {status.confirmation}
         </p>
-        <p className="muted">Our customer care team will reply as soon as possible.</p>
+        <p className="muted">{t('contact.reply')}</p>
         <button type="button" className="btn btn-secondary" onClick={startOver}>
-          Send another message
+          {t('contact.sendAnother')}
         </button>
       </div>
     );
@@ -42,14 +44,14 @@ export function ContactForm() {
       aria-busy={sending}
     >
       <h2 id="contact-form-title" className={styles.heading}>
-        Send us a message
+        {t('contact.formTitle')}
       </h2>
       <p className="muted">
-        Your message goes straight to our customer care team. Fields marked <span className="required">*</span> are required.
+        <Words messages={contentMessages} i18nKey="contact.formIntro" components={{ req: <span className="required" /> }} />
       </p>
       <TextField
         id="contact-fullName"
-        label="Full Name"
+        label={t('contact.fullName')}
         required
         autoComplete="name"
         value={values.fullName}
@@ -58,7 +60,7 @@ export function ContactForm() {
       />
       <TextField
         id="contact-subject"
-        label="Subject"
+        label={t('contact.subject')}
         required
         value={values.subject}
         error={errors.subject}
@@ -66,7 +68,7 @@ export function ContactForm() {
       />
       <TextField
         id="contact-message"
-        label="Message"
+        label={t('contact.message')}
         multiline
         value={values.message}
         error={errors.message}
@@ -74,17 +76,17 @@ export function ContactForm() {
       />
       <TextField
         id="contact-email"
-        label="E-mail (optional)"
+        label={t('contact.emailOptional')}
         type="email"
         autoComplete="email"
-        help="Add it if you would like a reply by e-mail."
+        help={t('contact.emailHelp')}
         value={values.email}
         error={errors.email}
         onChange={(v) => setField('email', v)}
       />
       {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? 'Sending message...' : 'Send message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   );

@@ -1,11 +1,11 @@
 // State of the contact form: values, field errors and the editing → sending → sent/failed outcome.
-import { EMAIL_MESSAGE, isEmail } from '@store/shared';
+import { isEmail } from '@store/shared';
 import { useState } from 'react';
-import { REQUIRED_MESSAGE } from '../forms/text-field';
+import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../forms/field-problem';
 import { submitContactMessage, type ContactMessage } from './api';
 
 export type ContactField = keyof ContactMessage;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
 export type ContactStatus =
   { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; confirmation: string } | { kind: 'failed'; reason?: string };
 
@@ -14,9 +14,9 @@ const FIELD_ORDER: ContactField[] = ['fullName', 'subject', 'message', 'email'];
 
 function validate(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.fullName.trim()) errors.fullName = REQUIRED_MESSAGE;
-  if (!values.subject.trim()) errors.subject = REQUIRED_MESSAGE;
-  if (values.email.trim() && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  if (!values.fullName.trim()) errors.fullName = REQUIRED;
+  if (!values.subject.trim()) errors.subject = REQUIRED;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = NOT_AN_EMAIL;
   return errors;
 }
 

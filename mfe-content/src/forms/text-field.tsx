@@ -1,9 +1,9 @@
 // A labelled input or textarea; required fields carry the spec's helper text, which turns into the
 // error when the field is left empty.
 import { useEarlyInput } from '@store/shared';
+import { useContentT } from '../i18n/messages';
+import type { FieldProblem } from './field-problem';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-
-export const REQUIRED_MESSAGE = 'This field is required.';
 
 interface CommonProps {
   id: string;
@@ -12,7 +12,7 @@ interface CommonProps {
   onChange: (value: string) => void;
   required?: boolean;
   /** Shown instead of the helper text, in the error style. */
-  error?: string;
+  error?: FieldProblem;
   help?: string;
 }
 
@@ -27,7 +27,8 @@ type AreaProps = CommonProps & { multiline: true } & Omit<
 
 export function TextField(props: InputProps | AreaProps) {
   const { id, label, value, onChange, required, error, help, multiline, ...rest } = props;
-  const helpText = error ?? help ?? (required ? REQUIRED_MESSAGE : undefined);
+  const t = useContentT();
+  const helpText = error ? t(error.key, error.values) : (help ?? (required ? t('form.required') : undefined));
   const helpId = helpText ? `${id}-help` : undefined;
   const early = useEarlyInput();
   const shared = {

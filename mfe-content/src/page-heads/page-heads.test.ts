@@ -9,7 +9,8 @@ test('a content page’s first view is its head: title with the store’s name, 
     data: null,
     head: {
       title: 'About Us | Bengal Electronics',
-      description: PAGE_HEADS.about.description,
+      description:
+        'Bengal Electronics is a West Bengal electronics and home-appliance chain founded in 1987, with about 50 showrooms in 2020 and growing across West Bengal, Jharkhand, Uttar Pradesh, Rajasthan and Haryana.',
       canonical: 'https://store.example/about-us',
     },
   });
@@ -26,4 +27,19 @@ test('every content page has a head, under the spec’s route for it', () => {
     '/payment-return-policies',
     '/shipping-options',
   ]);
+});
+
+test('a content page in Bengali or Hindi has its head in that language; the canonical link is left to the edge', async () => {
+  const inBengali = await headOnly(PAGE_HEADS.contact)(
+    { params: {}, search: '', origin: 'https://store.example', language: 'bn' },
+    new AbortController().signal,
+  );
+  expect(inBengali.head?.title).toBe('যোগাযোগ করুন | Bengal Electronics');
+  expect(inBengali.head?.description).toContain('14 পার্ক স্ট্রিট, কলকাতা');
+  expect(inBengali.head?.canonical).toBe('https://store.example/contact-us');
+  const inHindi = await headOnly(PAGE_HEADS.shippingOptions)(
+    { params: {}, search: '', origin: 'https://store.example', language: 'hi' },
+    new AbortController().signal,
+  );
+  expect(inHindi.head?.description).toMatch(/^Bengal Electronics पश्चिम बंगाल के अंदर डिलीवरी करता है: ₹5,000.00 से ज़्यादा/);
 });

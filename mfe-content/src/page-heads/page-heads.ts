@@ -1,62 +1,89 @@
 // Each content page's title and meta description: one source for the page in the browser
-// (usePageMeta) and for the head the edge writes into the page's server-rendered HTML (loadFirstView).
-import { documentTitle, formatINR, FREE_SHIPPING_ABOVE, SUPPORT, type FirstViewLoader } from '@store/shared';
-import { COMPANY_NAME, EXPANSION_STATES, FOUNDED_YEAR, listInWords, POLICY, SHOWROOMS_IN_2020 } from '../pages/policy-figures';
+// (usePageHead) and for the head the edge writes into the page's server-rendered HTML (loadFirstView),
+// in the page's language.
+import {
+  DEFAULT_LANGUAGE,
+  documentTitle,
+  formatINR,
+  FREE_SHIPPING_ABOVE,
+  isLanguage,
+  loadLanguage,
+  sharedMessages,
+  translate,
+  useLanguage,
+  usePageMeta,
+  useSharedT,
+  type FirstViewLoader,
+  type Language,
+} from '@store/shared';
+import { contentMessages, useContentT, type ContentKey } from '../i18n/messages';
+import { COMPANY_NAME, FOUNDED_YEAR, POLICY, SHOWROOMS_IN_2020, statesInWords } from '../pages/policy-figures';
 
 export interface PageHead {
   path: string;
-  title: string;
-  description: string;
+  title: ContentKey;
+  description: ContentKey;
 }
 
 export const PAGE_HEADS = {
-  storeLocator: {
-    path: '/store-locator',
-    title: 'Store Locator',
-    description:
-      'Find a Bengal Electronics showroom near you: browse our stores by state, area and pincode, with phone numbers, addresses and map directions.',
-  },
-  career: {
-    path: '/career',
-    title: 'Career',
-    description: 'Work with Bengal Electronics: drop your resume and apply to join our showroom, service and office teams.',
-  },
-  contact: {
-    path: '/contact-us',
-    title: 'Contact Us',
-    description: `Contact Bengal Electronics customer care by message, phone or e-mail, or visit us at ${SUPPORT.address}. Open ${SUPPORT.hours} every day.`,
-  },
-  about: {
-    path: '/about-us',
-    title: 'About Us',
-    description: `${COMPANY_NAME} is a West Bengal electronics and home-appliance chain founded in ${FOUNDED_YEAR}, with about ${SHOWROOMS_IN_2020} showrooms in 2020 and growing across ${listInWords(EXPANSION_STATES)}.`,
-  },
-  terms: {
-    path: '/terms-and-conditions',
-    title: 'Terms and Conditions',
-    description: `The terms for buying from ${COMPANY_NAME} online: who may buy, orders, prices, payment by Indian cards, cash on delivery, delivery, cancellation, refunds and warranty.`,
-  },
-  privacy: {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    description: `How ${COMPANY_NAME} collects, uses, shares and protects your personal data, our use of cookies, and our delivery, warranty and after-sales terms.`,
-  },
+  storeLocator: { path: '/store-locator', title: 'heads.storeLocator.title', description: 'heads.storeLocator.description' },
+  career: { path: '/career', title: 'heads.career.title', description: 'heads.career.description' },
+  contact: { path: '/contact-us', title: 'heads.contact.title', description: 'heads.contact.description' },
+  about: { path: '/about-us', title: 'heads.about.title', description: 'heads.about.description' },
+  terms: { path: '/terms-and-conditions', title: 'heads.terms.title', description: 'heads.terms.description' },
+  privacy: { path: '/privacy-policy', title: 'heads.privacy.title', description: 'heads.privacy.description' },
   paymentReturn: {
     path: '/payment-return-policies',
-    title: 'Payment & Return Policies',
-    description: `How to pay at ${COMPANY_NAME}: Indian cards, net banking and UPI online; cash on delivery up to ${POLICY.codLimit} in West Bengal on phone and showroom orders; cancellations within ${POLICY.cancellationWindowDays} days and refunds in ${POLICY.refundWorkingDays} working days.`,
+    title: 'heads.paymentReturn.title',
+    description: 'heads.paymentReturn.description',
   },
   shippingOptions: {
     path: '/shipping-options',
-    title: 'Shipping Options',
-    description: `${COMPANY_NAME} delivers within West Bengal: free shipping on orders above ${formatINR(FREE_SHIPPING_ABOVE)}, delivery from ${POLICY.deliveryMinBusinessDays} business days, demonstration and installation from ${POLICY.installationMinBusinessDays} business days.`,
+    title: 'heads.shippingOptions.title',
+    description: 'heads.shippingOptions.description',
   },
-} satisfies Record<string, PageHead>;
+} as const satisfies Record<string, PageHead>;
+
+/** What the descriptions name, in a language (its catalogues loaded). */
+function headValues(language: Language) {
+  return {
+    company: COMPANY_NAME,
+    founded: FOUNDED_YEAR,
+    showrooms: SHOWROOMS_IN_2020,
+    states: statesInWords((key) => translate(contentMessages, language, key), language),
+    address: translate(sharedMessages, language, 'support.address'),
+    hours: translate(sharedMessages, language, 'support.hours'),
+    codLimit: formatINR(POLICY.codLimit, language),
+    cancelDays: POLICY.cancellationWindowDays,
+    refundDays: POLICY.refundWorkingDays,
+    freeAbove: formatINR(FREE_SHIPPING_ABOVE, language),
+    deliveryDays: POLICY.deliveryMinBusinessDays,
+    installDays: POLICY.installationMinBusinessDays,
+  };
+}
+
+export function pageHeadText(head: PageHead, language: Language): { title: string; description: string } {
+  return {
+    title: translate(contentMessages, language, head.title),
+    description: translate(contentMessages, language, head.description, headValues(language)),
+  };
+}
+
+/** Sets the document title and description of a content page while it is shown. */
+export function usePageHead(head: PageHead): void {
+  // Both catalogues in this language are at hand once these return (they suspend until then).
+  useContentT();
+  useSharedT();
+  const { title, description } = pageHeadText(head, useLanguage());
+  usePageMeta(title, description);
+}
 
 /** A content page's first view: no data (its words are in its own bundle), only its head tags. */
 export function headOnly(head: PageHead): FirstViewLoader<null> {
-  return async (route) => ({
-    data: null,
-    head: { title: documentTitle(head.title), description: head.description, canonical: `${route.origin}${head.path}` },
-  });
+  return async (route) => {
+    const language = isLanguage(route.language) ? route.language : DEFAULT_LANGUAGE;
+    await loadLanguage(language);
+    const { title, description } = pageHeadText(head, language);
+    return { data: null, head: { title: documentTitle(title), description, canonical: `${route.origin}${head.path}` } };
+  };
 }

@@ -1,7 +1,8 @@
 // The frame every informational page shares: title and meta description, an introduction, a list
 // of the sections for long pages, and the sections under h2 headings.
-import { usePageMeta } from '@store/shared';
 import type { MouseEvent, ReactNode } from 'react';
+import { useContentT } from '../i18n/messages';
+import { usePageHead, type PageHead } from '../page-heads/page-heads';
 import styles from './pages.module.css';
 
 export interface PolicySection {
@@ -11,8 +12,7 @@ export interface PolicySection {
 }
 
 interface PolicyPageProps {
-  title: string;
-  description: string;
+  head: PageHead;
   intro: ReactNode;
   sections: PolicySection[];
 }
@@ -28,19 +28,20 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.focus({ preventScroll: true });
 }
 
-export function PolicyPage({ title, description, intro, sections }: PolicyPageProps) {
-  usePageMeta(title, description);
+export function PolicyPage({ head, intro, sections }: PolicyPageProps) {
+  const t = useContentT();
+  usePageHead(head);
   return (
     <article className={`page ${styles.page}`} aria-labelledby="policy-title">
       <header className={styles.header}>
         <h1 id="policy-title" className="page-title">
-          {title}
+          {t(head.title)}
         </h1>
         <div className={styles.intro}>{intro}</div>
       </header>
       {sections.length >= CONTENTS_FROM ? (
-        <nav className={styles.contents} aria-label="On this page">
-          <h2 className={styles.contentsTitle}>On this page</h2>
+        <nav className={styles.contents} aria-label={t('policy.onThisPage')}>
+          <h2 className={styles.contentsTitle}>{t('policy.onThisPage')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>

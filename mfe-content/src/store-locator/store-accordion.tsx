@@ -1,6 +1,7 @@
 // Radix Accordion nested state → area → pincode; each level is its own root so keys stay short.
 import * as Accordion from '@radix-ui/react-accordion';
 import { countStores, type AreaGroup, type PincodeGroup, type StateGroup } from './filter-stores';
+import { useContentT } from '../i18n/messages';
 import { StoreCard } from './store-card';
 import styles from './store-locator.module.css';
 
@@ -10,27 +11,26 @@ interface StoreAccordionProps {
   expanded: boolean;
 }
 
-function storeCountLabel(count: number): string {
-  return count === 1 ? '1 store' : `${count} stores`;
-}
-
-function Trigger({ label, count }: { label: string; count: number }) {
+/** `data`: the label is the store list's own (a state or an area), kept as the api gives it. */
+function Trigger({ label, count, data = false }: { label: string; count: number; data?: boolean }) {
+  const t = useContentT();
   return (
     <Accordion.Trigger className={styles.trigger}>
-      <span>{label}</span>
-      <span className={styles.count}>{storeCountLabel(count)}</span>
+      <span translate={data ? 'no' : undefined}>{label}</span>
+      <span className={styles.count}>{t('storeLocator.stores', { count })}</span>
     </Accordion.Trigger>
   );
 }
 
 function PincodeList({ pincodes, expanded }: { pincodes: PincodeGroup[]; expanded: boolean }) {
+  const t = useContentT();
   return (
     <Accordion.Root type="multiple" className={styles.level} defaultValue={expanded ? pincodes.map((p) => p.pincode) : []}>
       {pincodes.map(({ pincode, stores }) => (
         <Accordion.Item key={pincode} value={pincode} className={styles.item}>
           <Accordion.Header asChild>
             <h4 className={styles.header}>
-              <Trigger label={`Pincode ${pincode}`} count={stores.length} />
+              <Trigger label={t('storeLocator.pincode', { pincode })} count={stores.length} />
             </h4>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>
@@ -53,7 +53,7 @@ function AreaList({ areas, expanded }: { areas: AreaGroup[]; expanded: boolean }
         <Accordion.Item key={area} value={area} className={styles.item}>
           <Accordion.Header asChild>
             <h3 className={styles.header}>
-              <Trigger label={area} count={countStores(pincodes)} />
+              <Trigger label={area} count={countStores(pincodes)} data />
             </h3>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>
@@ -72,7 +72,7 @@ export function StoreAccordion({ groups, expanded }: StoreAccordionProps) {
         <Accordion.Item key={state} value={state} className={`card ${styles.stateItem}`}>
           <Accordion.Header asChild>
             <h2 className={styles.header}>
-              <Trigger label={state} count={countStores(areas)} />
+              <Trigger label={state} count={countStores(areas)} data />
             </h2>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>

@@ -1,4 +1,5 @@
 import { imageUrl, type Store } from '@store/shared';
+import { useContentT } from '../i18n/messages';
 import styles from './store-locator.module.css';
 
 const IMAGE_PATH = /\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i;
@@ -14,6 +15,7 @@ export function telHref(phone: string): string {
 }
 
 export function StoreCard({ store }: { store: Store }) {
+  const t = useContentT();
   const image = storeImagePath(store);
   return (
     <article className={`card ${styles.store}`}>
@@ -21,24 +23,30 @@ export function StoreCard({ store }: { store: Store }) {
         <img
           className={styles.storeImage}
           src={imageUrl(image)}
-          alt={`${store.name} showroom`}
+          alt={t('storeLocator.showroomImage', { name: store.name })}
           loading="lazy"
           width={160}
           height={120}
         />
       ) : null}
       <div className={styles.storeBody}>
-        <h5 className={styles.storeName}>{store.name}</h5>
-        <address className={styles.storeAddress}>{store.address}</address>
+        {/* The store list's own words: names and addresses as the api gives them. */}
+        <h5 className={styles.storeName} translate="no">
+          {store.name}
+        </h5>
+        <address className={styles.storeAddress} translate="no">
+          {store.address}
+        </address>
         <p className={styles.storeLinks}>
           {store.phone ? (
-            <a href={telHref(store.phone)} aria-label={`Call ${store.name} on ${store.phone}`}>
+            <a href={telHref(store.phone)} aria-label={t('storeLocator.call', { name: store.name, phone: store.phone })}>
               {store.phone}
             </a>
           ) : null}
           {store.google_location ? (
             <a href={store.google_location} target="_blank" rel="noopener noreferrer">
-              View on map<span className="sr-only"> for {store.name} (opens in a new tab)</span>
+              {t('storeLocator.viewOnMap')}
+              <span className="sr-only">{t('storeLocator.viewOnMapFor', { name: store.name })}</span>
             </a>
           ) : null}
         </p>

@@ -1,5 +1,6 @@
-import { PAGE_HEADS } from '../page-heads/page-heads';
-import { Spinner, usePageMeta } from '@store/shared';
+import { Spinner, type Translate } from '@store/shared';
+import { useContentT, type ContentKey } from '../i18n/messages';
+import { PAGE_HEADS, usePageHead } from '../page-heads/page-heads';
 import { useMemo, useState } from 'react';
 import { useStoreDirectory } from './api';
 import { countStores, filterStores } from './filter-stores';
@@ -7,17 +8,16 @@ import { StoreAccordion } from './store-accordion';
 import { StoreSearch } from './store-search';
 import styles from './store-locator.module.css';
 
-function summaryText(total: number, query: string): string {
-  const stores = total === 1 ? '1 store' : `${total} stores`;
+function summaryText(t: Translate<ContentKey>, total: number, query: string): string {
+  const stores = t('storeLocator.stores', { count: total });
   if (query)
-    return total === 0
-      ? `No stores match "${query}". Try another pincode or area.`
-      : `${stores} ${total === 1 ? 'matches' : 'match'} "${query}".`;
-  return total === 0 ? 'No stores are listed yet.' : `${stores}. Open a state, then an area and a pincode to see its stores.`;
+    return total === 0 ? t('storeLocator.noMatch', { query }) : t('storeLocator.matches', { count: total, stores, query });
+  return total === 0 ? t('storeLocator.none') : t('storeLocator.all', { stores });
 }
 
 export function StoreLocatorPage() {
-  usePageMeta(PAGE_HEADS.storeLocator.title, PAGE_HEADS.storeLocator.description);
+  const t = useContentT();
+  usePageHead(PAGE_HEADS.storeLocator);
   const directory = useStoreDirectory();
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
@@ -28,19 +28,19 @@ export function StoreLocatorPage() {
   return (
     <section className={`page ${styles.page}`} aria-labelledby="store-locator-title">
       <h1 id="store-locator-title" className="page-title">
-        Store Locator
+        {t(PAGE_HEADS.storeLocator.title)}
       </h1>
-      <p className="muted">Visit one of our showrooms to see products in person, get advice and arrange delivery.</p>
+      <p className="muted">{t('storeLocator.intro')}</p>
       {directory.status === 'loading' ? (
         <p className={styles.status} role="status">
-          <Spinner label="Loading stores" /> Loading stores...
+          <Spinner label={t('storeLocator.loadingLabel')} /> {t('storeLocator.loading')}
         </p>
       ) : null}
       {directory.status === 'error' ? (
         <div className={styles.status} role="alert">
-          <p className="text-error">We could not load the store list. Please try again.</p>
+          <p className="text-error">{t('storeLocator.loadFailed')}</p>
           <button type="button" className="btn btn-secondary" onClick={directory.retry}>
-            Try again
+            {t('storeLocator.tryAgain')}
           </button>
         </div>
       ) : null}
@@ -48,7 +48,7 @@ export function StoreLocatorPage() {
         <>
           <StoreSearch value={query} onChange={setQuery} />
           <p className={styles.summary} role="status">
-            {summaryText(total, query.trim())}
+            {summaryText(t, total, query.trim())}
           </p>
           <StoreAccordion key={searching ? `search:${query.trim()}` : 'all'} groups={groups} expanded={searching} />
         </>

@@ -1,3 +1,4 @@
+import { useContentT } from '../i18n/messages';
 import { useEarlyInput } from '@store/shared';
 import styles from './store-locator.module.css';
 
@@ -8,16 +9,17 @@ interface StoreSearchProps {
 
 export function StoreSearch({ value, onChange }: StoreSearchProps) {
   const early = useEarlyInput();
+  const t = useContentT();
   return (
     <form {...early} className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
       <div className="field">
-        <label htmlFor="store-search">Find a store by pincode or area</label>
+        <label htmlFor="store-search">{t('storeLocator.searchLabel')}</label>
         <input
           {...early}
           id="store-search"
           type="search"
           className="input"
-          placeholder="e.g. 700016 or Salt Lake"
+          placeholder={t('storeLocator.searchPlaceholder')}
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}

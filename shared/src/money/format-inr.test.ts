@@ -11,3 +11,12 @@ test('rounds to whole paise', () => {
   expect(toPaise(999.99 * 3)).toBe(299997);
   expect(toPaise(0.1 + 0.2)).toBe(30);
 });
+
+test('Bengali and Hindi prices keep Latin digits and Indian grouping', () => {
+  for (const language of ['bn', 'hi'] as const) {
+    const price = formatINR(123456.5, language);
+    expect(price).toMatch(/1,23,456\.50/);
+    expect(price).toContain('₹');
+    expect(price).not.toMatch(/[\u09E6-\u09EF\u0966-\u096F]/);
+  }
+});

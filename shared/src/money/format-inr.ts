@@ -1,13 +1,25 @@
-// The one money formatter: Indian grouping, rupee sign, always 2 decimals.
-const formatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The one money formatter: Indian grouping, rupee sign, always 2 decimals, in the page's language
+// with Latin digits in all three (docs/decisions/0015-languages-digits-and-urls.md).
+import { LANGUAGE_LOCALES, type Language } from '@store/runtime';
 
-export function formatINR(amount: number | null | undefined): string {
-  return formatter.format(Number.isFinite(amount) ? (amount as number) : 0);
+const formatters = new Map<Language, Intl.NumberFormat>();
+
+function formatterFor(language: Language): Intl.NumberFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+export function formatINR(amount: number | null | undefined, language: Language = 'en'): string {
+  return formatterFor(language).format(Number.isFinite(amount) ? (amount as number) : 0);
 }
 
 /** Rounds to whole paise; every sum of money goes through this. */

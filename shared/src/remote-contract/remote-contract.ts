@@ -23,6 +23,11 @@ export interface FirstViewRoute {
   search: string;
   /** The store's origin as the shopper reached it (https://…), for absolute links in head tags. */
   origin: string;
+  /**
+   * The page's language ('en', 'bn', 'hi'), for the head's title and description. The canonical
+   * link stays unprefixed: the edge puts the language's prefix in and writes the alternates.
+   */
+  language?: string;
 }
 
 /** A picture the first view shows first, for the head to ask for ahead of everything else. */

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPageCache, keptPage, pageCacheKey, type PageLookup } from './page-cache';
 
 const SETTINGS = { maxBytes: 1000, freshMs: 5_000, staleMs: 30_000 };
-const KEY = pageCacheKey('/product/X1', '{"shell":{"current":"1.0.0-s"}}');
+const KEY = pageCacheKey('/product/X1', '{"shell":{"current":"1.0.0-s"}}', 'en');
 
 function keptHtml(lookup: PageLookup): string {
   if (lookup.state !== 'fresh') throw new Error(`the page is ${lookup.state}, not fresh`);
@@ -65,7 +65,7 @@ test('a refresh that is abandoned lets the next request render; a page too old i
 
 test('another release set is another key; the bytes kept stay within the bound', () => {
   const cache = createPageCache(SETTINGS, () => 0);
-  const canary = pageCacheKey('/product/X1', '{"shell":{"current":"1.0.0-t"}}');
+  const canary = pageCacheKey('/product/X1', '{"shell":{"current":"1.0.0-t"}}', 'en');
   assert.notEqual(canary, KEY);
   toRender(cache.lookup(KEY)).store('x'.repeat(600), 'n');
   toRender(cache.lookup(canary)).store('y'.repeat(600), 'n');

@@ -35,8 +35,9 @@ export type PageLookup =
   /** Render the page; `store` keeps what was sent (with the nonce it was rendered under), `abandon` when it must not be kept. */
   | { state: 'render'; store: (html: string, nonce: string) => void; abandon: () => void };
 
-export function pageCacheKey(url: string, releaseSet: string): string {
-  return `${url}\n${createHash('sha256').update(releaseSet).digest('base64url')}`;
+/** The page's language is its URL's prefix already; it is named too, so no other spelling of a URL can share a page. */
+export function pageCacheKey(url: string, releaseSet: string, language: string): string {
+  return `${language}\n${url}\n${createHash('sha256').update(releaseSet).digest('base64url')}`;
 }
 
 // The store's own markup: React and the edge write `<script nonce="…">` and `<script src="…">`.

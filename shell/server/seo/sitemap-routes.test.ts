@@ -78,7 +78,7 @@ test('robots.txt lets crawlers read the store, keeps them out of personal pages 
   await app.close();
 });
 
-test('the sitemap index names each product file, the category and brand files, with their lastmod', async () => {
+test('the sitemap index names each product file, the category and brand files, with their lastmod, in each language', async () => {
   const app = await edge();
   const index = await app.inject('/sitemap.xml');
   assert.equal(index.statusCode, 200);
@@ -88,12 +88,15 @@ test('the sitemap index names each product file, the category and brand files, w
     m[1],
     m[2],
   ]);
-  assert.deepEqual(locs, [
-    [`${ORIGIN}/sitemaps/products-1.xml`, '2024-03-01T10:00:00Z'],
-    [`${ORIGIN}/sitemaps/products-2.xml`, '2024-03-01T10:00:00Z'],
-    [`${ORIGIN}/sitemaps/categories.xml`, '2024-02-01T00:00:00Z'],
-    [`${ORIGIN}/sitemaps/brands.xml`, '2024-01-01T00:00:00Z'],
-  ]);
+  assert.deepEqual(
+    locs,
+    ['/sitemaps/', '/sitemaps/bn/', '/sitemaps/hi/'].flatMap((dir) => [
+      [`${ORIGIN}${dir}products-1.xml`, '2024-03-01T10:00:00Z'],
+      [`${ORIGIN}${dir}products-2.xml`, '2024-03-01T10:00:00Z'],
+      [`${ORIGIN}${dir}categories.xml`, '2024-02-01T00:00:00Z'],
+      [`${ORIGIN}${dir}brands.xml`, '2024-01-01T00:00:00Z'],
+    ]),
+  );
   await app.close();
 });
 
@@ -118,6 +121,20 @@ test('category and brand files link their listing pages; the home page is in the
   assert.ok(categories.body.includes(`<loc>${ORIGIN}/category/mobile%20%26%20tab</loc>`));
   const brands = await app.inject('/sitemaps/brands.xml');
   assert.ok(brands.body.includes(`<loc>${ORIGIN}/brands/Dr.%20Morepen&apos;s</loc>`), brands.body);
+  await app.close();
+});
+
+test("a language's files list its pages under its prefix; English has none of its own", async () => {
+  const app = await edge();
+  const products = await app.inject('/sitemaps/bn/products-1.xml');
+  assert.equal(products.statusCode, 200);
+  assert.match(products.body, /<loc>https:\/\/shop.example.in\/bn\/product\/SMO680R<\/loc>/);
+  const categories = (await app.inject('/sitemaps/hi/categories.xml')).body;
+  assert.ok(categories.includes(`<loc>${ORIGIN}/hi/</loc>`), categories);
+  assert.match(categories, /<loc>https:\/\/shop.example.in\/hi\/category\//);
+  assert.equal((await app.inject('/sitemaps/en/brands.xml')).statusCode, 404);
+  assert.equal((await app.inject('/sitemaps/fr/brands.xml')).statusCode, 404);
+  assert.equal((await app.inject('/sitemaps/bn/other.xml')).statusCode, 404);
   await app.close();
 });
 

@@ -1,7 +1,10 @@
 // /robots.txt, /sitemap.xml (an index) and /sitemaps/<file>.xml: products-<n>.xml (50,000 a file, as
-// the api pages them), categories.xml and brands.xml, from the api's sitemap calls (api/CALLS.md).
+// the api pages them), categories.xml and brands.xml, from the api's sitemap calls (api/CALLS.md);
+// the same files for the Bengali and Hindi pages under /sitemaps/bn/ and /sitemaps/hi/, listed in the
+// same index.
 // Answers are kept by browsers and crawlers for five minutes; a file past the last is a plain 404.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LANGUAGES, isLanguage, languagePath, type Language } from '@store/runtime/languages';
 import { robotsTxt } from './robots-txt';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml';
 
@@ -57,6 +60,12 @@ async function getJson<T>(url: string, timeoutMs: number): Promise<T> {
 const named = (prefix: string, list: Named): SitemapEntry[] =>
   list.map(({ name, lastmod }) => ({ path: `${prefix}${encodeURIComponent(name)}`, lastmod }));
 
+/** Where a language's sitemap files are: /sitemaps/ for English, /sitemaps/bn/ for Bengali. */
+const filesDir = (language: Language) => (language === 'en' ? '/sitemaps/' : `/sitemaps/${language}/`);
+
+const inLanguage = (language: Language, entries: SitemapEntry[]): SitemapEntry[] =>
+  entries.map((entry) => ({ ...entry, path: languagePath(language, entry.path) }));
+
 export const seoFileRoutes: FastifyPluginAsync<SeoFileOptions> = async (app, options) => {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const api = <T>(call: string) => getJson<T>(`${options.apiUrl}/api/${call}`, timeoutMs);
@@ -77,33 +86,44 @@ export const seoFileRoutes: FastifyPluginAsync<SeoFileOptions> = async (app, opt
   app.get('/sitemap.xml', (_request, reply) =>
     send(reply, XML, async () => {
       const summary = await api<Summary>('sitemap-summary');
-      const files: SitemapEntry[] = Array.from({ length: summary.products.files }, (_, index) => ({
-        path: `/sitemaps/products-${index + 1}.xml`,
-        lastmod: summary.products.lastmod,
-      }));
-      if (summary.categories.count > 0) files.push({ path: '/sitemaps/categories.xml', lastmod: summary.categories.lastmod });
-      if (summary.brands.count > 0) files.push({ path: '/sitemaps/brands.xml', lastmod: summary.brands.lastmod });
+      const files = LANGUAGES.flatMap((language) => {
+        const dir = filesDir(language);
+        const own: SitemapEntry[] = Array.from({ length: summary.products.files }, (_, index) => ({
+          path: `${dir}products-${index + 1}.xml`,
+          lastmod: summary.products.lastmod,
+        }));
+        if (summary.categories.count > 0) own.push({ path: `${dir}categories.xml`, lastmod: summary.categories.lastmod });
+        if (summary.brands.count > 0) own.push({ path: `${dir}brands.xml`, lastmod: summary.brands.lastmod });
+        return own;
+      });
       return sitemapIndexXml(options.origin, files);
     }),
   );
 
+  const entriesOf = async (file: string): Promise<SitemapEntry[]> => {
+    const match = FILE.exec(file);
+    if (!match) throw new ApiAnswerError(404, 'No such sitemap');
+    if (match[1]) {
+      const { products } = await api<{ products: Array<{ id: string; lastmod: string }> }>(`sitemap-products?page=${match[1]}`);
+      return products.map(({ id, lastmod }) => ({ path: `/product/${encodeURIComponent(id)}`, lastmod }));
+    }
+    if (file === 'categories.xml') {
+      const { categories } = await api<{ categories: Named }>('sitemap-categories');
+      return [{ path: '/', lastmod: null }, ...named('/category/', categories)];
+    }
+    const { brands } = await api<{ brands: Named }>('sitemap-brands');
+    return named('/brands/', brands);
+  };
+
   app.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) =>
+    send(reply, XML, async () => urlSetXml(options.origin, await entriesOf(request.params.file))),
+  );
+
+  app.get<{ Params: { language: string; file: string } }>('/sitemaps/:language/:file', (request, reply) =>
     send(reply, XML, async () => {
-      const match = FILE.exec(request.params.file);
-      if (!match) throw new ApiAnswerError(404, 'No such sitemap');
-      if (match[1]) {
-        const { products } = await api<{ products: Array<{ id: string; lastmod: string }> }>(`sitemap-products?page=${match[1]}`);
-        return urlSetXml(
-          options.origin,
-          products.map(({ id, lastmod }) => ({ path: `/product/${encodeURIComponent(id)}`, lastmod })),
-        );
-      }
-      if (request.params.file === 'categories.xml') {
-        const { categories } = await api<{ categories: Named }>('sitemap-categories');
-        return urlSetXml(options.origin, [{ path: '/', lastmod: null }, ...named('/category/', categories)]);
-      }
-      const { brands } = await api<{ brands: Named }>('sitemap-brands');
-      return urlSetXml(options.origin, named('/brands/', brands));
+      const { language, file } = request.params;
+      if (!isLanguage(language) || language === 'en') throw new ApiAnswerError(404, 'No such sitemap');
+      return urlSetXml(options.origin, inLanguage(language, await entriesOf(file)));
     }),
   );
 };

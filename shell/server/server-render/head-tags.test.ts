@@ -50,3 +50,17 @@ test("the first view's pictures are preloaded each for its screens, escaped, and
   assert.equal(imagePreloadLinks(undefined), '');
   assert.equal(imagePreloadLinks({ title: 'A page without pictures to hint' }), '');
 });
+
+test('a page in Bengali names itself canonical under /bn and every language as an alternate', () => {
+  const html = withHeadTags(TEMPLATE, { canonical: 'https://store.example/product/X1?ref=a' }, 'n0nce', 'bn');
+  assert.match(html, /<link rel="canonical" href="https:\/\/store.example\/bn\/product\/X1\?ref=a" data-server-head>/);
+  assert.match(html, /hreflang="en-IN" href="https:\/\/store.example\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="bn-IN" href="https:\/\/store.example\/bn\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="hi-IN" href="https:\/\/store.example\/hi\/product\/X1\?ref=a"/);
+  assert.match(html, /hreflang="x-default" href="https:\/\/store.example\/product\/X1\?ref=a"/);
+  // The home page in Bengali is /bn/.
+  assert.match(
+    withHeadTags(TEMPLATE, { canonical: 'https://store.example/' }, 'n0nce', 'hi'),
+    /rel="canonical" href="https:\/\/store.example\/hi\/"/,
+  );
+});

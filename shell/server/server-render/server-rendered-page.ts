@@ -9,6 +9,7 @@ import type { HeadTags } from '@store/shared';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
 import { firstViewComplete } from '../start-up/first-view-scripts';
+import { splitLanguagePath } from '@store/runtime/languages';
 import { withHeadTags } from './head-tags';
 import type { PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
@@ -76,7 +77,8 @@ export async function serverRenderedPage(
     settings.warn(`the page renders in the browser: ${String(error)}`);
     return null;
   }
-  const [before, after] = withHeadTags(pageFor(prepared.head), prepared.head, nonce).split(ROOT) as [string, string];
+  const language = splitLanguagePath(new URL(url).pathname).language;
+  const [before, after] = withHeadTags(pageFor(prepared.head), prepared.head, nonce, language).split(ROOT) as [string, string];
   const body = new PassThrough();
   body.write(`${before}<div id="root">`);
   const sink = new Writable({

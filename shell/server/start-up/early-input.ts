@@ -6,7 +6,8 @@
 // typed text again through an input event (React adopts it with its own onChange) and the tap is
 // dispatched once, flagged so a handler can tell (`isReplayedEvent`). The same idea as Google's
 // jsaction and Angular's event replay, reduced to the few events the store needs.
-import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared';
+// Not the package's index: the edge runs without a bundler, and the index reaches CSS modules.
+import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared/early-input';
 
 // ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is

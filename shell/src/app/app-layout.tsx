@@ -8,6 +8,7 @@ import { Header } from '../layout/header/header';
 import { LoginModal } from '../layout/login-modal/login-modal';
 import { BottomBar } from '../layout/mobile/bottom-bar';
 import { SectionErrorBoundary } from '../federation/section-error-boundary';
+import { useShellT } from '../i18n/messages';
 import styles from './app-layout.module.css';
 // The edge renders the footer into the HTML, so its styles come with the page's stylesheet (the
 // server's HTML is styled before any script runs); its code stays in the lazy chunk below.
@@ -17,12 +18,13 @@ import '../layout/footer/footer.module.css';
 const Footer = lazy(() => import('../layout/footer/footer').then((module) => ({ default: module.Footer })));
 
 export function AppLayout() {
+  const t = useShellT();
   return (
     <div className={styles.app}>
       <ProgressBar />
       <ScrollToTop />
       <a className="sr-only" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className={styles.main}>

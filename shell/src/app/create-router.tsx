@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { languageBasename, type Language } from '@store/runtime';
 import { RemoteSlot } from '../federation/remote-slot';
 import { AppLayout } from './app-layout';
 import { PAGE_ROUTES } from './page-routes';
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createStoreRouter() {
-  return createBrowserRouter(routes);
+/** The prefix of a language (/bn, /hi) is the router's basename, so no route or link carries it. */
+export function createStoreRouter(language: Language) {
+  const basename = languageBasename(language);
+  return createBrowserRouter(routes, basename ? { basename } : undefined);
 }

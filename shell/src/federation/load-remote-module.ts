@@ -1,6 +1,7 @@
 // Loads one exposed module of one remote at runtime: registry -> manifest -> remote entry -> module.
 // A network failure is retried once; the whole attempt gives up after 5 s (docs/contracts.md §6).
 // A version whose needs this shell cannot meet is refused before any of its code runs.
+import { loadLanguage, splitLanguagePath } from '@store/runtime';
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { describeUnmet, unmetNeeds, type ExposedName } from '@store/shared';
 import { reportFieldEvent } from './field-events';
@@ -71,6 +72,10 @@ export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
 ): Promise<T> {
   try {
     const module = await loadWithRetry<T>(remote, exposed, options.fresh ?? false);
+    // The section registered its words as it loaded: fetch them in the page's language before it
+    // renders, so a server-rendered slot hydrates with the words it was rendered with. A catalogue
+    // that cannot be fetched leaves the section in English rather than not shown.
+    await loadLanguage(splitLanguagePath(window.location.pathname).language).catch(() => undefined);
     reportFieldEvent(remote, loadedVersion(remote), 'view');
     return module;
   } catch (error) {

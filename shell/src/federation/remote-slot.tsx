@@ -14,6 +14,7 @@ import { RemoteLoaderContext } from './remote-loader-context';
 import { REMOTE_LABELS, type RemoteName } from './remotes';
 import { SectionErrorBoundary } from './section-error-boundary';
 import styles from './remote-slot.module.css';
+import { useShellT } from '../i18n/messages';
 
 type SlotState<P> =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; reason: string };
@@ -37,9 +38,10 @@ function logFailure(remote: RemoteName, module: string, error: unknown): string 
 }
 
 function LoadingState({ loading }: { loading: ReactNode }) {
+  const t = useShellT();
   return (
     loading ?? (
-      <div className={styles.loading} role="status" aria-label="Loading">
+      <div className={styles.loading} role="status" aria-label={t('slot.loading')}>
         <span className="spinner" />
       </div>
     )

@@ -4,12 +4,13 @@ import type { RemoteName, SingletonVersions } from '@store/shared';
 
 export type { RemoteName };
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  'mfe-catalog': 'Catalog',
-  'mfe-cart-checkout': 'Cart and checkout',
-  'mfe-account': 'Account',
-  'mfe-content': 'Store information',
-};
+/** Each remote's name for shoppers, as a key of the shell's words. */
+export const REMOTE_LABELS = {
+  'mfe-catalog': 'remote.catalog',
+  'mfe-cart-checkout': 'remote.cartCheckout',
+  'mfe-account': 'remote.account',
+  'mfe-content': 'remote.content',
+} as const satisfies Record<RemoteName, string>;
 
 export interface RegistryEntry {
   current: string;

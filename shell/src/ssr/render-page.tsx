@@ -3,6 +3,7 @@
 // head tags and status), then React streams the shell, each section in its own Suspense boundary.
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LanguageContext, languageBasename, loadLanguage, splitLanguagePath } from '@store/runtime';
 import { routes } from '../app/create-router';
 import { PAGE_ROUTES } from '../app/page-routes';
 import { PrerenderedSlotsContext, type PrerenderedSlots } from '../federation/prerendered-slots';
@@ -26,7 +27,10 @@ function pageRouteOf(matches: Array<{ route: { path?: string } }>) {
 export async function renderPage(request: RenderPageRequest): Promise<PreparedPage> {
   pointApiClientsAt(request.apiUrl);
   const url = new URL(request.url);
-  const handler = createStaticHandler(routes);
+  // /bn/… and /hi/… are the same routes under the language's basename (app/language-root.tsx).
+  const { language } = splitLanguagePath(url.pathname);
+  const basename = languageBasename(language);
+  const handler = createStaticHandler(routes, basename ? { basename } : undefined);
   const context = await handler.query(new Request(url));
   // The store's routes have no redirects; a Response here would be one.
   if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
@@ -37,11 +41,13 @@ export async function renderPage(request: RenderPageRequest): Promise<PreparedPa
     registry: request.registry,
     remotesDir: request.remotesDir,
     budgetMs: request.budgetMs,
-    route: { params, search: url.search, origin: url.origin },
+    route: { params, search: url.search, origin: url.origin, language },
     onSkipped: request.onSlotSkipped ?? (() => undefined),
     onWithoutData: request.onSlotWithoutData ?? request.onSlotSkipped ?? (() => undefined),
   });
   const pageSlot = page ? await slots.load(page.remote, page.module) : null;
+  // The shell's words and the page's section's, in this page's language, before React renders with them.
+  await loadLanguage(language);
   const prerendered: PrerenderedSlots = { serverLoad: slots.load, ready: new Map() };
 
   return {
@@ -49,9 +55,11 @@ export async function renderPage(request: RenderPageRequest): Promise<PreparedPa
     head: pageSlot?.head,
     render(callbacks: RenderCallbacks) {
       const stream = renderToPipeableStream(
-        <PrerenderedSlotsContext.Provider value={prerendered}>
-          <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-        </PrerenderedSlotsContext.Provider>,
+        <LanguageContext.Provider value={language}>
+          <PrerenderedSlotsContext.Provider value={prerendered}>
+            <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+          </PrerenderedSlotsContext.Provider>
+        </LanguageContext.Provider>,
         {
           nonce: request.nonce,
           // React outlines a finished boundary larger than this (12.8 KB by default) as a hidden <div>

@@ -1,5 +1,6 @@
 import { SUPPORT } from '@store/shared';
 import styles from './chrome.module.css';
+import { useShellT } from '../../i18n/messages';
 
 /**
  * The mascot that opens a chat with the store in a new tab. It floats at the screen's corner only
@@ -8,14 +9,9 @@ import styles from './chrome.module.css';
  * sits at the end of the page, after the footer (chrome.module.css).
  */
 export function ChatMascot() {
+  const t = useShellT();
   return (
-    <a
-      className={styles.mascot}
-      href={SUPPORT.chatUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-    >
+    <a className={styles.mascot} href={SUPPORT.chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chrome.chat')}>
       <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="#25d366" />
         <circle cx="24" cy="28" r="4" fill="#fff" />

@@ -1,38 +1,34 @@
-import { HEADER_CATEGORIES, categoryLabel } from '@store/shared';
+import { HEADER_CATEGORIES } from '@store/shared';
+import type { ShellKey } from '../../i18n/messages';
 
-export interface FooterLink {
-  to: string;
-  label: string;
-}
+/** A footer link: its words a key of the shell's catalogue, or a category value (read in the page's language). */
+export type FooterLink = { to: string; label: ShellKey } | { to: string; category: string };
 
-export const FOOTER_GROUPS: Array<{ title: string; links: FooterLink[] }> = [
+export const FOOTER_GROUPS: Array<{ title: ShellKey; links: FooterLink[] }> = [
   {
-    title: 'Find It Fast',
-    links: HEADER_CATEGORIES.slice(0, 7).map((category) => ({
-      to: `/category/${encodeURIComponent(category)}`,
-      label: categoryLabel(category),
-    })),
+    title: 'footer.findItFast',
+    links: HEADER_CATEGORIES.slice(0, 7).map((category) => ({ to: `/category/${encodeURIComponent(category)}`, category })),
   },
   {
-    title: 'Terms & Conditions',
+    title: 'footer.terms',
     links: [
-      { to: '/about-us', label: 'About Us' },
-      { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/payment-return-policies', label: 'Payment & Return Policies' },
-      { to: '/shipping-options', label: 'Shipping Options' },
+      { to: '/about-us', label: 'footer.aboutUs' },
+      { to: '/terms-and-conditions', label: 'footer.termsAndConditions' },
+      { to: '/privacy-policy', label: 'footer.privacyPolicy' },
+      { to: '/payment-return-policies', label: 'footer.paymentReturn' },
+      { to: '/shipping-options', label: 'footer.shippingOptions' },
     ],
   },
   {
-    title: 'Customer Care',
+    title: 'footer.customerCare',
     links: [
-      { to: '/my-account', label: 'My Account' },
-      { to: '/register-login', label: 'Track Your Order' },
-      { to: '/store-locator', label: 'Store Locator' },
-      { to: '/contact-us', label: 'Contact Us' },
-      { to: '/career', label: 'Career' },
-      { to: '/wishlist', label: 'Wishlist' },
-      { to: '/compare', label: 'Compare' },
+      { to: '/my-account', label: 'footer.myAccount' },
+      { to: '/register-login', label: 'footer.trackOrder' },
+      { to: '/store-locator', label: 'footer.storeLocator' },
+      { to: '/contact-us', label: 'footer.contactUs' },
+      { to: '/career', label: 'footer.career' },
+      { to: '/wishlist', label: 'footer.wishlist' },
+      { to: '/compare', label: 'footer.compare' },
     ],
   },
 ];

@@ -2,6 +2,7 @@
 // Banking), drawn as small SVG badges that each carry the method's name for screen readers.
 import type { ReactNode } from 'react';
 import type { PAYMENT_METHODS } from './footer-links';
+import { useShellT } from '../../i18n/messages';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
@@ -60,8 +61,11 @@ const MARKS: Record<Method, ReactNode> = {
 };
 
 export function PaymentLogo({ method }: { method: Method }) {
+  const t = useShellT();
+  // The networks' names are brands; net banking is words.
+  const name = method === 'Net Banking' ? t('footer.netBanking') : method;
   return (
-    <svg viewBox="0 0 64 36" width="64" height="36" role="img" aria-label={method}>
+    <svg viewBox="0 0 64 36" width="64" height="36" role="img" aria-label={name}>
       <rect x="0.5" y="0.5" width="63" height="35" rx="5" fill="#fff" stroke="#d0d4d9" />
       {MARKS[method]}
     </svg>

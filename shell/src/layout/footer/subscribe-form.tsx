@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { callApi, errorMessage, isSuccess, showNotice, useEarlyInput } from '@store/shared';
 import styles from './footer.module.css';
+import { useShellT } from '../../i18n/messages';
 
 interface Answer {
   statusCode: number;
@@ -12,6 +13,7 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const early = useEarlyInput();
+  const t = useShellT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,19 +31,19 @@ export function SubscribeForm() {
 
   return (
     <form {...early} className={styles.subscribe} onSubmit={submit}>
-      <label htmlFor="footer-subscribe">Get offers and new arrivals by e-mail</label>
+      <label htmlFor="footer-subscribe">{t('footer.subscribeLabel')}</label>
       <div className={styles.subscribeRow}>
         <input
           {...early}
           id="footer-subscribe"
           type="email"
           required
-          placeholder="Your e-mail address"
+          placeholder={t('footer.subscribePlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          Sign up
+          {t('footer.signUp')}
         </button>
       </div>
     </form>

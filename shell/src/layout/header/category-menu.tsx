@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES, categoryLabel, useEarlyInput } from '@store/shared';
+import { HEADER_CATEGORIES, useCategoryLabel, useEarlyInput } from '@store/shared';
 import styles from './header.module.css';
+import { useShellT } from '../../i18n/messages';
 
 export function categoryPath(category: string): string {
   return `/category/${encodeURIComponent(category)}`;
@@ -11,6 +12,8 @@ export function categoryPath(category: string): string {
 export function CategoryMenu() {
   const [open, setOpen] = useState(false);
   const early = useEarlyInput();
+  const t = useShellT();
+  const label = useCategoryLabel();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -37,14 +40,14 @@ export function CategoryMenu() {
         aria-controls="header-categories"
         onClick={() => setOpen(!open)}
       >
-        All Categories
+        {t('header.allCategories')}
       </button>
       {open && (
-        <ul id="header-categories" className={styles.categoryList} aria-label="All categories">
+        <ul id="header-categories" className={styles.categoryList} aria-label={t('header.allCategoriesList')}>
           {HEADER_CATEGORIES.map((category) => (
             <li key={category}>
               <Link to={categoryPath(category)} onClick={() => setOpen(false)}>
-                {categoryLabel(category)}
+                {label(category)}
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@ import {
   cartSummary,
   compareStore,
   formatINR,
+  useLanguage,
   usePersisted,
   wishlistStore,
   CartIcon,
@@ -11,8 +12,7 @@ import {
   HeartIcon,
 } from '@store/shared';
 import styles from './header.module.css';
-
-const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+import { useShellT } from '../../i18n/messages';
 
 /** Wishlist, compare and cart, with the cart's amount in rupees and its line count. */
 export function HeaderIcons() {
@@ -20,13 +20,15 @@ export function HeaderIcons() {
   const wishlist = usePersisted(wishlistStore);
   const compare = usePersisted(compareStore);
   const { total, count } = cartSummary(items);
+  const t = useShellT();
+  const language = useLanguage();
 
   return (
-    <nav className={styles.icons} aria-label="Your lists">
+    <nav className={styles.icons} aria-label={t('header.yourLists')}>
       <Link
         to="/wishlist"
         className={`${styles.iconLink} ${styles.listIcon}`}
-        aria-label={`Wishlist, ${itemCount(wishlist.length)}`}
+        aria-label={t('header.wishlist', { count: wishlist.length })}
       >
         <HeartIcon />
         {wishlist.length > 0 && <span className={styles.badge}>{wishlist.length}</span>}
@@ -34,7 +36,7 @@ export function HeaderIcons() {
       <Link
         to="/compare"
         className={`${styles.iconLink} ${styles.listIcon}`}
-        aria-label={`Compare, ${itemCount(compare.length)}`}
+        aria-label={t('header.compare', { count: compare.length })}
       >
         <CompareIcon />
         {compare.length > 0 && <span className={styles.badge}>{compare.length}</span>}
@@ -42,14 +44,14 @@ export function HeaderIcons() {
       <Link to="/cart" className={styles.cartLink}>
         <span className={styles.iconLink}>
           <CartIcon />
-          <span className="sr-only">Cart: </span>
+          <span className="sr-only">{t('header.cartBefore')}</span>
           <span className={styles.badge} data-testid="cart-count">
             {count}
           </span>
-          <span className="sr-only"> {count === 1 ? 'item' : 'items'}, </span>
+          <span className="sr-only">{t('header.cartAfter', { count })}</span>
         </span>
         <span className={styles.cartAmount} data-testid="cart-amount">
-          {formatINR(total)}
+          {formatINR(total, language)}
         </span>
       </Link>
     </nav>

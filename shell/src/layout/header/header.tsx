@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT, TAGLINE, emit, tokenStore, useEarlyInput, usePersisted, MenuIcon, UserIcon } from '@store/shared';
+import { SUPPORT, emit, tokenStore, useEarlyInput, usePersisted, useSharedT, MenuIcon, UserIcon } from '@store/shared';
 import { CategoryMenu } from './category-menu';
 import { HeaderIcons } from './header-icons';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
 import { markSectionReady } from '../../federation/section-ready-mark';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
+import { useShellT } from '../../i18n/messages';
 import styles from './header.module.css';
 
 // Loaded the first time the menu opens: Radix Dialog is not needed for the first page.
 const MobileSidebar = lazy(() => import('../mobile/mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
-
-const FREE_SHIPPING_BANNER = 'Free Shipping Order Above Rs. 5000';
 
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -21,21 +21,24 @@ export function Header() {
   const loggedIn = Boolean(usePersisted(tokenStore));
   const early = useEarlyInput();
   useEffect(() => markSectionReady('header'), []);
+  const t = useShellT();
+  const tShared = useSharedT();
 
   return (
     <header className={styles.header}>
-      <p className={styles.shippingBanner}>{FREE_SHIPPING_BANNER}</p>
+      <p className={styles.shippingBanner}>{t('header.freeShipping')}</p>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <span className={styles.tagline}>{TAGLINE}</span>
+          <LanguageSwitch />
+          <span className={styles.tagline}>{tShared('tagline')}</span>
           <div className={`${styles.desktopOnly} ${styles.support}`}>
             <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
             <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </div>
-          <nav aria-label="Store links" className={styles.topLinks}>
-            <Link to="/store-locator">Store Locator</Link>
-            <Link to="/contact-us">Contact Us</Link>
-            <Link to="/register-login">My Account</Link>
+          <nav aria-label={t('header.storeLinks')} className={styles.topLinks}>
+            <Link to="/store-locator">{t('header.storeLocator')}</Link>
+            <Link to="/contact-us">{t('header.contactUs')}</Link>
+            <Link to="/register-login">{t('header.myAccount')}</Link>
           </nav>
         </div>
       </div>
@@ -44,7 +47,7 @@ export function Header() {
           {...early}
           type="button"
           className={styles.menuButton}
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           onClick={() => {
             setSidebarOpenings((count) => count + 1);
             setSidebarOpen(true);
@@ -61,7 +64,7 @@ export function Header() {
         </div>
         <HeaderIcons />
         {loggedIn ? (
-          <Link to="/my-account" className={styles.accountButton} aria-label="My account">
+          <Link to="/my-account" className={styles.accountButton} aria-label={t('header.myAccountIcon')}>
             <UserIcon />
           </Link>
         ) : (
@@ -69,7 +72,7 @@ export function Header() {
             {...early}
             type="button"
             className={styles.accountButton}
-            aria-label="Login or register"
+            aria-label={t('header.loginOrRegister')}
             onClick={() => emit('login-modal:open', { view: 'login' })}
           >
             <UserIcon />

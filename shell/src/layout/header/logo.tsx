@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styles from './header.module.css';
+import { useShellT } from '../../i18n/messages';
 
 export function Logo() {
+  const t = useShellT();
   return (
     <Link to="/" className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">
@@ -10,7 +12,7 @@ export function Logo() {
       <span className={styles.logoText}>
         Bengal <strong>Electronics</strong>
       </span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only">{t('header.home')}</span>
     </Link>
   );
 }

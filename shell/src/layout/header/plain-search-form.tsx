@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEarlyInput } from '@store/shared';
+import { languagePath, useEarlyInput, useLanguage } from '@store/shared';
 import styles from './header.module.css';
+import { useShellT } from '../../i18n/messages';
 
 interface Props {
   onNavigate?: () => void;
@@ -15,6 +16,8 @@ interface Props {
 export function PlainSearchForm({ onNavigate, autoFocus, term, onTyped }: Props) {
   const navigate = useNavigate();
   const early = useEarlyInput();
+  const t = useShellT();
+  const language = useLanguage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +29,9 @@ export function PlainSearchForm({ onNavigate, autoFocus, term, onTyped }: Props)
 
   return (
     // A plain GET form before it is hydrated: the edge sends /search?q= on to the results (shell/server/search-form.ts).
-    <form role="search" className={styles.searchForm} method="get" action="/search" onSubmit={submit}>
+    <form role="search" className={styles.searchForm} method="get" action={languagePath(language, '/search')} onSubmit={submit}>
       <label htmlFor="header-search-plain" className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <input
         {...early}
@@ -36,7 +39,7 @@ export function PlainSearchForm({ onNavigate, autoFocus, term, onTyped }: Props)
         name="q"
         className={styles.searchInput}
         type="search"
-        placeholder="Search for products, brands and more"
+        placeholder={t('search.placeholder')}
         value={term}
         // Set only when the shopper opened the search (the mobile Search button): focus goes where they asked.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -44,7 +47,7 @@ export function PlainSearchForm({ onNavigate, autoFocus, term, onTyped }: Props)
         onChange={(event) => onTyped(event.target.value, document.activeElement === event.target)}
       />
       <button type="submit" className={styles.searchButton}>
-        Search
+        {t('search.button')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { PlainSearchForm } from './plain-search-form';
+import { useShellT } from '../../i18n/messages';
 
 interface Props {
   onNavigate?: () => void;
@@ -13,6 +14,7 @@ interface Props {
  */
 export function SearchSlot({ onNavigate, autoFocus }: Props) {
   const [typed, setTyped] = useState({ term: '', focused: false });
+  const t = useShellT();
   const fallback = (
     <PlainSearchForm
       onNavigate={onNavigate}
@@ -26,7 +28,7 @@ export function SearchSlot({ onNavigate, autoFocus }: Props) {
       remote="mfe-catalog"
       module="SearchSuggest"
       props={{
-        placeholder: 'Search for products, brands and more',
+        placeholder: t('search.placeholder'),
         onNavigate,
         autoFocus: autoFocus || typed.focused,
         initialTerm: typed.term,

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { CloseIcon } from '@store/shared';
 import styles from './login-modal.module.css';
+import { useShellT } from '../../i18n/messages';
 
 export type LoginView = 'login' | 'register';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** The modal itself: loaded the first time a shopper opens it (Radix is not on the first page). */
 export default function LoginDialog({ open, view, onOpenChange, opener }: Props) {
+  const t = useShellT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,8 +32,8 @@ export default function LoginDialog({ open, view, onOpenChange, opener }: Props)
           }}
         >
           <div className={styles.head}>
-            <Dialog.Title className="dialog-title">Login or register</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Title className="dialog-title">{t('login.title')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('login.close')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
-import { HEADER_CATEGORIES, categoryLabel, CloseIcon } from '@store/shared';
+import { HEADER_CATEGORIES, useCategoryLabel, CloseIcon } from '@store/shared';
 import { categoryPath } from '../header/category-menu';
 import styles from './mobile.module.css';
+import { useShellT } from '../../i18n/messages';
 
 interface Props {
   open: boolean;
@@ -11,6 +12,8 @@ interface Props {
 
 /** At 768px and below: categories, Compare, Wishlist, Stores and Contact Us, with a close control. */
 export function MobileSidebar({ open, onClose }: Props) {
+  const t = useShellT();
+  const label = useCategoryLabel();
   const link = (to: string, label: string) => (
     <li key={to}>
       <Link to={to} onClick={onClose}>
@@ -24,23 +27,21 @@ export function MobileSidebar({ open, onClose }: Props) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className={styles.sidebar} aria-describedby={undefined}>
           <div className={styles.sidebarHead}>
-            <Dialog.Title className={styles.sidebarTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Title className={styles.sidebarTitle}>{t('mobile.menu')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('mobile.closeMenu')}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label="Categories">
-            <h2 className={styles.groupTitle}>Categories</h2>
-            <ul className={styles.links}>
-              {HEADER_CATEGORIES.map((category) => link(categoryPath(category), categoryLabel(category)))}
-            </ul>
+          <nav aria-label={t('mobile.categories')}>
+            <h2 className={styles.groupTitle}>{t('mobile.categories')}</h2>
+            <ul className={styles.links}>{HEADER_CATEGORIES.map((category) => link(categoryPath(category), label(category)))}</ul>
           </nav>
-          <nav aria-label="More">
+          <nav aria-label={t('mobile.more')}>
             <ul className={styles.links}>
-              {link('/compare', 'Compare')}
-              {link('/wishlist', 'Wishlist')}
-              {link('/store-locator', 'Stores')}
-              {link('/contact-us', 'Contact Us')}
+              {link('/compare', t('mobile.compare'))}
+              {link('/wishlist', t('mobile.wishlist'))}
+              {link('/store-locator', t('mobile.stores'))}
+              {link('/contact-us', t('mobile.contactUs'))}
             </ul>
           </nav>
         </Dialog.Content>

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { defineMessages } from './define-messages';
+import { LanguageContext } from './language-context';
+import { loadLanguage } from './load-language';
+import { type Language } from './languages';
+import { useT } from './use-t';
+
+const english = {
+  'cart.title': 'Your cart',
+  items_one: '{{count}} item',
+  items_other: '{{count}} items',
+  only: 'Only in English',
+};
+const bengali = { 'cart.title': 'আপনার কার্ট', items_one: '{{count}}টি পণ্য', items_other: '{{count}}টি পণ্য' };
+let bengaliFetches = 0;
+const messages = defineMessages('cart-test', english, {
+  bn: async () => {
+    bengaliFetches += 1;
+    return { default: bengali };
+  },
+});
+
+function Title({ count }: { count: number }) {
+  const t = useT(messages);
+  return (
+    <p>
+      {t('cart.title')} · {t('items', { count })} · {t('only')}
+    </p>
+  );
+}
+
+let choose: (language: Language) => void = () => undefined;
+function Page() {
+  const [language, setLanguage] = useState<Language>('en');
+  choose = setLanguage;
+  return (
+    <LanguageContext.Provider value={language}>
+      <Suspense fallback="…">
+        <Title count={1} />
+      </Suspense>
+      <Suspense fallback="…">
+        <Title count={2} />
+      </Suspense>
+    </LanguageContext.Provider>
+  );
+}
+
+test('English renders at once; a switch re-renders every user of the words, fetching the catalogue once', async () => {
+  render(<Page />);
+  expect(screen.getByText('Your cart · 1 item · Only in English')).toBeInTheDocument();
+  expect(screen.getByText('Your cart · 2 items · Only in English')).toBeInTheDocument();
+  expect(bengaliFetches).toBe(0);
+
+  await act(async () => {
+    await loadLanguage('bn');
+    choose('bn');
+  });
+  // A key the Bengali catalogue lacks reads in English.
+  expect(screen.getByText('আপনার কার্ট · 1টি পণ্য · Only in English')).toBeInTheDocument();
+  expect(screen.getByText('আপনার কার্ট · 2টি পণ্য · Only in English')).toBeInTheDocument();
+  expect(bengaliFetches).toBe(1);
+
+  act(() => choose('en'));
+  expect(screen.getByText('Your cart · 1 item · Only in English')).toBeInTheDocument();
+});
+
+test('a section whose catalogue is not yet fetched waits for it rather than showing English', async () => {
+  const later = defineMessages('late-test', { hello: 'Hello' }, { hi: async () => ({ default: { hello: 'नमस्ते' } }) });
+  function Hello() {
+    return <p>{useT(later)('hello')}</p>;
+  }
+  render(
+    <LanguageContext.Provider value="hi">
+      <Suspense fallback="waiting">
+        <Hello />
+      </Suspense>
+    </LanguageContext.Provider>,
+  );
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+  expect(await screen.findByText('नमस्ते')).toBeInTheDocument();
+});
