@@ -77,6 +77,11 @@ async function serveAsWorker(start: () => Promise<CloseEdge>): Promise<void> {
   });
   // The primary gone (killed), or a signal to the whole process group (Ctrl-C).
   process.on('disconnect', closeOnce);
+  // With the primary gone first, closing the server still tells it over the dead channel (EPIPE):
+  // nothing is left to tell, and the worker is closing anyway.
+  cluster.worker?.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED') throw error;
+  });
   process.on('SIGINT', closeOnce);
   process.on('SIGTERM', closeOnce);
 }
