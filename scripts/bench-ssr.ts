@@ -17,7 +17,10 @@
 //     --flood-duration s (default 12) while another (127.0.0.2) asks for a category page one request
 //     after the other; that shopper's p99 against its idle p99, before and after (target at most 2x;
 //     scripts/lib/bench-fair-share.ts).
-// --only times,load,memory,fair-share runs those parts alone.
+//  5. all cores: a returning browser's product page server-rendered without the page cache from an
+//     edge of EDGE_WORKERS=1 and one of EDGE_WORKERS=2, one after the other, and the ratio (target at
+//     least 1.7 on 2 cores).
+// --only times,load,memory,fair-share,workers runs those parts alone.
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
@@ -43,7 +46,7 @@ const CONNECTIONS = option('--connections', 10);
 const SWITCHES = option('--switches', 50);
 const FLOOD_CONNECTIONS = option('--flood-connections', 50);
 const FLOOD_DURATION_S = option('--flood-duration', 12);
-const PARTS = ['times', 'load', 'memory', 'fair-share'] as const;
+const PARTS = ['times', 'load', 'memory', 'fair-share', 'workers'] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : [...PARTS];
 for (const part of ONLY)
@@ -161,7 +164,7 @@ async function returningCookie(url: string): Promise<string> {
 }
 
 /** The product page from an edge with `settings`, one address as many shoppers, at CONNECTIONS and at MANY_CONNECTIONS. */
-async function productPageOn(settings: Record<string, string>, productPath: string) {
+async function productPageOn(settings: Record<string, string>, productPath: string, { many = true } = {}) {
   const edge = await startEdge(BENCH_ENV, PAGE_CACHE_EDGE_PORT, `/tmp/ssr-bench-page-cache-${PORT}.log`, {
     ...ONE_ADDRESS_AS_MANY,
     ...settings,
@@ -169,10 +172,26 @@ async function productPageOn(settings: Record<string, string>, productPath: stri
   try {
     const url = `${edge.origin}${productPath}`;
     const cookie = await returningCookie(url);
-    return { few: requestsPerSecond(url, { cookie }), many: requestsPerSecond(url, { cookie, connections: MANY_CONNECTIONS }) };
+    const few = requestsPerSecond(url, { cookie });
+    return { few, many: many ? requestsPerSecond(url, { cookie, connections: MANY_CONNECTIONS }) : few };
   } finally {
     edge.stop();
   }
+}
+
+/** Server-rendered product pages/s (no page cache) from an edge of one worker, then of two, in one run. */
+async function workersPart(productPath: string): Promise<void> {
+  const uncached = { PAGE_CACHE_BYTES: '0' };
+  const one = (await productPageOn({ ...uncached, EDGE_WORKERS: '1' }, productPath, { many: false })).few;
+  const two = (await productPageOn({ ...uncached, EDGE_WORKERS: '2' }, productPath, { many: false })).few;
+  console.log(`\nAll cores: ${productPath} server-rendered, uncached, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
+  console.table({
+    'EDGE_WORKERS=1': { 'requests/s': Math.round(one.requests.average), 'p99 ms': one.latency.p99, errors: one.errors },
+    'EDGE_WORKERS=2': { 'requests/s': Math.round(two.requests.average), 'p99 ms': two.latency.p99, errors: two.errors },
+  });
+  console.log(
+    `2 workers / 1 worker: ${(two.requests.average / one.requests.average).toFixed(2)} (target at least 1.7 on 2 cores)`,
+  );
 }
 
 async function memoryPart(productName: string, model: string): Promise<void> {
@@ -233,6 +252,7 @@ async function main(): Promise<void> {
       const times = shared.flooded['p99 ms'] / idleP99;
       console.log(`The shopper's p99 flooded / idle (the mean of both idle runs): ${times.toFixed(2)} (target at most 2)`);
     }
+    if (runs('workers')) await workersPart(`/product/${encodeURIComponent(model)}`);
     if (!runs('load') && !runs('memory')) return;
 
     const staticUrl = `${origin}/robots.txt`;

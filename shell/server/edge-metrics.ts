@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { edgeWideMetrics } from './workers/cluster-metrics';
 
 const MANIFEST = /^\/remotes\/([\w-]{1,60})\/([\w.-]{1,60})\/mf-manifest\.json$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -37,6 +38,8 @@ export interface PageCacheFigures {
 export function registerEdgeMetrics(app: FastifyInstance, token: string | undefined): EdgeMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'edge_' });
+  // Every worker's figures summed, whichever worker is asked.
+  const metricsText = edgeWideMetrics(registry);
   const requests = new Counter({
     name: 'edge_http_requests_total',
     help: 'Requests by route, method and status',
@@ -134,7 +137,7 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     return reply
       .header('Cache-Control', 'no-store')
       .type(registry.contentType)
-      .send(await registry.metrics());
+      .send(await metricsText());
   });
   return {
     serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }),

@@ -158,7 +158,8 @@ function onceAMinute(tell: (message: string) => void): (message: string) => void
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   // An undecodable URL is answered like every other refusal: plain, with the security headers, and
   // without echoing the path.
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options) });
+  // A worker closing in a rolling restart answers what reaches it meanwhile (workers/graceful-close.ts).
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options), return503OnClosing: false });
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
   shellPage(shopperRegistry(options.deployDir, undefined).registry);

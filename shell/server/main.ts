@@ -1,4 +1,4 @@
-// Starts the edge server on PORT (default 3000).
+// Starts the edge server on PORT (default 3000), in EDGE_WORKERS processes (workers/edge-workers.ts).
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { admissionFrom } from './admission/admission-settings';
@@ -8,6 +8,8 @@ import { edgeLogger } from './edge-logger';
 import { listenHost } from './listen-address';
 import { paymentFormOrigins } from './payment-form-origins';
 import { publicOrigin } from './seo/public-origin';
+import { runEdgeWorkers, type CloseEdge } from './workers/edge-workers';
+import { gracefulClose } from './workers/graceful-close';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -40,7 +42,7 @@ function sectionBudget(value: string | undefined): number | undefined {
   return ms;
 }
 
-async function main() {
+async function main(): Promise<CloseEdge> {
   // Failed /ops logins are counted across every edge process when they share a Redis.
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -70,6 +72,7 @@ async function main() {
             pageCache: pageCacheFrom(process.env),
           },
   });
+  const close = gracefulClose(app);
   const host = listenHost(process.env);
   await app.listen({ port, host });
   if (process.env.LOG_LEVEL === 'debug') {
@@ -77,17 +80,10 @@ async function main() {
       `The edge is at http://localhost:${port}${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ` (listening on ${host})`}`,
     );
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void app
-        .close()
-        .then(() => redis?.quit())
-        .then(() => process.exit(0));
-    });
-  }
+  return async () => {
+    await close();
+    await redis?.quit();
+  };
 }
 
-main().catch((error: unknown) => {
-  console.error(`The edge server could not start: ${(error as Error).message}`);
-  process.exit(1);
-});
+runEdgeWorkers(main);

@@ -75,7 +75,7 @@ test('with OPS_TOKEN: a login form, a wrong token refused, the right one gives a
   });
   assert.equal(login.statusCode, 303);
   const cookie = String(login.headers['set-cookie']);
-  assert.match(cookie, /^ops_session=[\w-]{40,}; Path=\/ops; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+  assert.match(cookie, /^ops_session=[\w.-]{40,}; Path=\/ops; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
   assert.ok(!cookie.includes(TOKEN));
   const session = cookie.split(';')[0] as string;
   const page = await app.inject({ url: '/ops', headers: { cookie: session } });
