@@ -94,6 +94,9 @@ export default defineConfig({
       // drills' releases are not guarded (their failures are made on purpose).
       WATCH_INTERVAL_MS: '1000',
       OPS_TOKEN: env.opsToken,
+      // One worker: the drills count per-edge limits (failed /ops logins, admission) that each worker
+      // keeps for itself without Redis; the workers have their own tests (shell/server/workers).
+      EDGE_WORKERS: '1',
       WATCH_MIN_VIEWS: '10',
       WATCH_MIN_Z: '2.5',
       WATCH_RELEASE_GUARD_MS: '0',
