@@ -199,6 +199,7 @@ async function memoryPart(productName: string, model: string): Promise<void> {
   console.table(
     await releaseSwitches({
       deployDir: BENCH_ENV.DEPLOY_DIR,
+      apiUrl: `http://127.0.0.1:${BENCH_ENV.API_PORT}`,
       edge: `http://127.0.0.1:${PORT}`,
       productPath: `/product/${encodeURIComponent(model)}`,
       productName,

@@ -4,18 +4,14 @@
 // the watcher trusts: an outsider's batches cannot move it, and a canary that really fails for a
 // share of browsers is still ended with the default limits.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { signedBrowserId } from '../shell/server/field-events/browser-cookie.ts';
 import { ServedPages } from '../shell/server/field-events/served-pages.ts';
 
-const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-field-'));
-process.env.DEPLOY_DIR = deployDir;
 const { applyRelease } = await import('./lib/operations.ts');
-const { readRegistry } = await import('./lib/registry.ts');
-const { readAudit } = await import('./lib/audit-log.ts');
+const { planeOn } = await import('./lib/local-plane.ts');
+const { setReleasePlane } = await import('./lib/release-plane.ts');
+const { auditNow, registryNow } = await import('./lib/test-plane.ts');
 const { watchOnce } = await import('./lib/release-watch.ts');
 const { WATCH_DEFAULTS } = await import('./lib/watch-config.ts');
 const { startTestApp } = await import('../api/src/test-support/test-app.ts');
@@ -29,7 +25,9 @@ let api: Awaited<ReturnType<typeof startTestApp>>;
 let served: ServedPages;
 
 before(async () => {
-  api = await startTestApp('pglite', { env: { DEPLOY_DIR: deployDir } });
+  api = await startTestApp('pglite');
+  // The watcher and the operator's library write the api's own release plane.
+  setReleasePlane(planeOn(api.handle));
   served = new ServedPages(async (pages) => {
     const answer = await api.app.inject({ method: 'POST', url: '/internal/client-events/served', payload: { served: pages } });
     assert.equal(answer.statusCode, 204);
@@ -39,9 +37,9 @@ after(() => api.stop());
 beforeEach(async () => {
   await api.db.execute('DELETE FROM client_event_browsers');
   await api.db.execute('DELETE FROM edge_served_pages');
-  for (const file of fs.readdirSync(deployDir)) fs.rmSync(path.join(deployDir, file), { recursive: true });
-  applyRelease(REMOTE, CURRENT, { by: 'asha' });
-  applyRelease(REMOTE, CANARY, { by: 'asha', canary: 50 });
+  await api.db.execute('TRUNCATE release_state, release_audit, release_versions');
+  await applyRelease(REMOTE, CURRENT, { by: 'asha' });
+  await applyRelease(REMOTE, CANARY, { by: 'asha', canary: 50 });
 });
 
 const send = (cookie: string | undefined, events: object[]) =>
@@ -85,12 +83,12 @@ const look = () =>
 test("the probe's batches cannot end a healthy canary: registry and audit log unchanged", async () => {
   await browsers(CURRENT, 60, 0);
   await browsers(CANARY, 60, 0);
-  const registry = JSON.stringify(readRegistry());
-  const audit = readAudit().length;
+  const registry = JSON.stringify(await registryNow());
+  const audit = (await auditNow()).length;
   await probe(CANARY, 'uncaught');
   assert.deepEqual(await look(), []);
-  assert.equal(JSON.stringify(readRegistry()), registry);
-  assert.equal(readAudit().length, audit);
+  assert.equal(JSON.stringify(await registryNow()), registry);
+  assert.equal((await auditNow()).length, audit);
 });
 
 test('a canary failing for one browser in four is ended even with 5,000 forged views beside it', async () => {
@@ -99,7 +97,7 @@ test('a canary failing for one browser in four is ended even with 5,000 forged v
   await probe(CANARY, 'view');
   const lines = await look();
   assert.match(lines[0] ?? '', /canary 1\.0\.0-bbbb2222 ended.*error rate 25\.0% \(25 of 100 browsers\)/);
-  assert.equal(readRegistry()[REMOTE]?.canary, undefined);
+  assert.equal((await registryNow())[REMOTE]?.canary, undefined);
 });
 
 test('a canary that really fails for 10 % of browsers is ended with the default limits', async () => {
@@ -110,7 +108,7 @@ test('a canary that really fails for 10 % of browsers is ended with the default 
     lines[0] ?? '',
     /canary 1\.0\.0-bbbb2222 ended.*error rate 10\.0% \(40 of 400 browsers\) against 0\.0% \(0 of 400\)/,
   );
-  const ended = readAudit().at(-1);
+  const ended = (await auditNow()).at(-1);
   assert.deepEqual([ended?.by, ended?.action, ended?.to], ['release watcher', 'canary-end', CURRENT]);
 });
 
@@ -127,5 +125,5 @@ test('reports past the pages the edge served do not count: browsers nobody was s
   for (let i = 0; i < 5; i += 1) served.count({ [REMOTE]: { current: CANARY } });
   await served.flush();
   assert.deepEqual(await look(), []);
-  assert.equal(readRegistry()[REMOTE]?.canary?.version, CANARY);
+  assert.equal((await registryNow())[REMOTE]?.canary?.version, CANARY);
 });

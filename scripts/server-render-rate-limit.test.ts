@@ -58,7 +58,6 @@ exports.renderPage = async (request) => {
   };
 };`,
   );
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
 }
 
 before(async () => {
@@ -67,6 +66,13 @@ before(async () => {
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-rate-'));
   releaseShellWithLoader();
+  // The edge follows this api's release plane.
+  const released = await api.app.inject({
+    method: 'POST',
+    url: '/internal/releases/release',
+    payload: { name: 'shell', version: TEST_SHELL.current, by: 'test' },
+  });
+  assert.equal(released.statusCode, 200, released.body);
 });
 after(async () => {
   await api.stop();

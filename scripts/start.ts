@@ -1,6 +1,6 @@
-// The Run command: release the shell and each remote the registry lacks (building what is not
-// built), then serve the api, the edge server and the release watcher until Ctrl-C. The embedded
-// database is created and seeded on first start.
+// The Run command: serve the api (which owns the release plane), release the shell and each remote
+// the registry lacks (building what is not built), then serve the edge server and the release
+// watcher until Ctrl-C. The embedded database is created and seeded on first start.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { DEPLOY_DIR, RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
 import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
 import { needsBuild } from './lib/build-freshness.ts';
 import { versionDir } from './lib/publish.ts';
-import { readRegistry } from './lib/registry.ts';
+import { releasePlaneClient } from '../shared/src/release-registry/release-plane-client.ts';
+import { releasePlane, setReleasePlane } from './lib/release-plane.ts';
 import { release } from './release.ts';
 import { databaseKind, startupSummary } from './lib/startup-summary.ts';
 
@@ -19,30 +20,30 @@ const apiPort = process.env.API_PORT ?? '4000';
 const fieldEventsSecret = process.env.FIELD_EVENTS_SECRET?.trim() || randomBytes(32).toString('base64url');
 
 /** The shell first: each remote's release is checked against the current shell. */
-function releaseWhatIsMissing(): void {
-  const registry = readRegistry();
+async function releaseWhatIsMissing(): Promise<void> {
+  const { registry } = await (await releasePlane()).registry();
   for (const name of RELEASABLE_NAMES) {
     const current = registry[name]?.current;
     const build = needsBuild(name);
     // An edited package is rebuilt and released, so what starts is what was written.
     if (!build && current && fs.existsSync(versionDir(name, current))) continue;
-    release(name, { build });
+    await release(name, { build });
   }
 }
 
 async function main(): Promise<void> {
-  releaseWhatIsMissing();
-
   console.log(`Starting the api on 127.0.0.1:${apiPort}...`);
   // The api sits behind the edge: always on loopback, whatever HOST the edge is given.
   startTs('api', path.join(REPO_ROOT, 'api'), 'src/server.ts', {
     API_PORT: apiPort,
     HOST: '127.0.0.1',
     FIELD_EVENTS_SECRET: fieldEventsSecret,
-    // Absolute: the api runs in api/ and counts field events only of the versions this registry holds.
+    // Absolute: the api runs in api/; on its first start it imports this folder's registry.json.
     DEPLOY_DIR,
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 180_000);
+  setReleasePlane(releasePlaneClient(`http://127.0.0.1:${apiPort}`));
+  await releaseWhatIsMissing();
 
   startTs('edge server', path.join(REPO_ROOT, 'shell'), 'server/main.ts', {
     PORT: port,
@@ -51,8 +52,8 @@ async function main(): Promise<void> {
     DEPLOY_DIR,
   });
   await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
-  // Beside the edge, not inside it: the edge only reads the registry, and a watcher that changes it
-  // runs as one process however many edges serve the store.
+  // Beside the edge, not inside it: the edge only reads the registry; the watcher changes it, and only
+  // the holder of the plane's watch lease does, however many edges serve the store.
   startTs('release watcher', path.join(REPO_ROOT, 'scripts'), 'watch-releases.ts', { API_PORT: apiPort });
   console.log(startupSummary({ port, apiPort, database: await databaseKind(apiPort) }));
 }

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './errors.js';
 import { modules as defaultModules, type ApiModule } from './modules/index.js';
 import { internalRoutes } from './modules/client-events/internal-routes.js';
+import { releasesRoutes } from './modules/releases/releases-routes.js';
 import './plugins/context.js';
 import { AnswerCache } from './plugins/answer-cache.js';
 import { registerDocs } from './plugins/docs.js';
@@ -103,5 +104,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(module.plugin, { prefix: '/api' });
   }
   await app.register(internalRoutes, { prefix: '/internal' });
+  await app.register(releasesRoutes, { prefix: '/internal' });
   return app;
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { importDeployFiles } from './modules/releases/import-deploy-files.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
 
 async function main(): Promise<void> {
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const seeded = await seedIfEmpty(database.db);
+  const imported = await importDeployFiles(database.db, config.fieldEvents.deployDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const app = await buildApp({ config, database, redis });
   // Without Redis the rate limits fail open (skipOnError); say so instead of crashing.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
   if (seeded) app.log.info(seeded, 'seeded an empty database');
+  if (imported) app.log.info(imported, 'release plane: imported registry.json and audit.jsonl of the deploy folder');
 
   let closing = false;
   const shutdown = async (signal: string) => {

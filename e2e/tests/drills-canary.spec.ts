@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eEnv } from '../fixtures/e2e-env';
-import { distDir } from '../fixtures/registry';
+import { distDir, readAudit, readRegistry } from '../fixtures/registry';
 
 const env = e2eEnv();
 const REMOTE = 'mfe-content';
@@ -26,16 +26,13 @@ interface Entry {
   versions: string[];
   canary?: { version: string; percent: number };
 }
-const registry = () => JSON.parse(fs.readFileSync(path.join(env.deployDir, 'registry.json'), 'utf8')) as Record<string, Entry>;
-const lastAudit = () => {
-  const lines = fs.readFileSync(path.join(env.deployDir, 'audit.jsonl'), 'utf8').trim().split('\n');
-  return JSON.parse(lines.at(-1) ?? '{}') as { by: string; action: string; from: string; to: string; detail?: string };
-};
+const registry = () => readRegistry() as unknown as Record<string, Entry>;
+const lastAudit = () => readAudit().at(-1) as { by: string; action: string; from: string; to: string; detail?: string };
 
 function operator(extraEnv: Record<string, string>, ...args: string[]): string {
   return execFileSync('pnpm', ['--silent', ...args], {
     cwd: env.repoRoot,
-    env: { ...process.env, DEPLOY_DIR: env.deployDir, ...extraEnv },
+    env: { ...process.env, DEPLOY_DIR: env.deployDir, API_URL: `http://127.0.0.1:${env.apiPort}`, ...extraEnv },
     encoding: 'utf8',
   });
 }

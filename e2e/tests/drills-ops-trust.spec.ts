@@ -9,12 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { e2eEnv } from '../fixtures/e2e-env';
-import { distDir, operator, readRegistry } from '../fixtures/registry';
+import { distDir, operator, readAudit, readRegistry } from '../fixtures/registry';
 
 const env = e2eEnv();
 const REMOTE = 'mfe-account';
 const MARKER = 'ops-trust-marker.txt';
-const auditText = () => fs.readFileSync(path.join(env.deployDir, 'audit.jsonl'), 'utf8');
+const auditText = () => JSON.stringify(readAudit());
 const canaryOf = () => (readRegistry()[REMOTE] as { canary?: { version: string } }).canary?.version ?? '';
 
 let registryBefore: string;

@@ -4,11 +4,11 @@
 // edge keeps the last two versions of each loaded; its resident set and heap (from its /metrics,
 // which answers loopback) should level off rather than grow with the number of releases.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { releasePlaneClient } from '../../shared/src/release-registry/release-plane-client.ts';
 
 const SWITCHED = ['shell', 'mfe-catalog'];
-// Time for the edge's registry poll (250 ms) to see the release and warm it, as between real releases.
+// Time for the edge to learn of the release and warm it, as between real releases.
 const BETWEEN_SWITCHES_MS = 400;
 
 interface Memory {
@@ -26,13 +26,10 @@ async function edgeMemory(metricsUrl: string): Promise<Memory> {
   return { 'RSS MB': metric('edge_process_resident_memory_bytes'), 'heap used MB': metric('edge_nodejs_heap_size_used_bytes') };
 }
 
-function writeRegistry(file: string, registry: unknown): void {
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(registry, null, 2));
-  fs.renameSync(`${file}.tmp`, file);
-}
-
 interface SwitchOptions {
   deployDir: string;
+  /** The api whose release plane the switches are made in. */
+  apiUrl: string;
   /** The edge on loopback (http://127.0.0.1:port): /metrics answers it without a token. */
   edge: string;
   productPath: string;
@@ -40,11 +37,11 @@ interface SwitchOptions {
   switches: number;
 }
 
-export async function releaseSwitches({ deployDir, edge, productPath, productName, switches }: SwitchOptions) {
-  const file = path.join(deployDir, 'registry.json');
-  const original = fs.readFileSync(file, 'utf8');
-  const registry = JSON.parse(original) as Record<string, { current: string; versions: string[] }>;
+export async function releaseSwitches({ deployDir, apiUrl, edge, productPath, productName, switches }: SwitchOptions) {
+  const plane = releasePlaneClient(apiUrl);
+  const { registry } = await plane.registry();
   const base = Object.fromEntries(SWITCHED.map((name) => [name, registry[name]!.current]));
+  const by = 'bench:ssr';
   const table: Record<string, Memory & { 'server-rendered': string }> = {};
   const checkpoints = new Set([0, ...[1, 2, 3, 4, 5].map((part) => Math.round((switches * part) / 5))]);
   let rendered = 0;
@@ -58,9 +55,8 @@ export async function releaseSwitches({ deployDir, edge, productPath, productNam
           const version = `${base[name]}-switch${i}`;
           const dir = path.join(deployDir, 'remotes', name);
           execFileSync('cp', ['-al', path.join(dir, base[name]!), path.join(dir, version)]);
-          registry[name] = { current: version, versions: [...registry[name]!.versions, version] };
+          await plane.release({ name, version, by });
         }
-        writeRegistry(file, registry);
         await new Promise((resolve) => setTimeout(resolve, BETWEEN_SWITCHES_MS));
       }
       const html = await (await fetch(`${edge}${productPath}`)).text();
@@ -72,7 +68,7 @@ export async function releaseSwitches({ deployDir, edge, productPath, productNam
         };
     }
   } finally {
-    writeRegistry(file, JSON.parse(original));
+    for (const name of SWITCHED) await plane.rollback({ name, by, to: base[name] });
   }
   return table;
 }

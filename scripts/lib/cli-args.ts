@@ -1,6 +1,7 @@
 // Argument parsing of the operator commands: node's own parseArgs in strict mode, so an unknown flag
 // or a missing value is refused (with the command's usage) instead of being ignored.
 import { parseArgs } from 'node:util';
+import { closeReleasePlane } from './release-plane.ts';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -38,12 +39,17 @@ export function parsePercent(text: string): number {
 }
 
 /** Runs a command's main; a usage error prints the usage, every error exits 1 with its message. */
-export function runCommand(command: string, usage: string, main: () => void): void {
-  try {
-    main();
-  } catch (error) {
+export function runCommand(command: string, usage: string, main: () => void | Promise<void>): void {
+  // A plane opened in this process (no api answered) closes its database before the exit.
+  const exit = (code: number) => void closeReleasePlane().finally(() => process.exit(code));
+  const failed = (error: unknown) => {
     console.error(`${command} failed: ${(error as Error).message}`);
     if (error instanceof UsageError) console.error(`\n${usage}`);
-    process.exit(1);
+    exit(1);
+  };
+  try {
+    Promise.resolve(main()).then(() => exit(0), failed);
+  } catch (error) {
+    failed(error);
   }
 }

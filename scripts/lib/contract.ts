@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describeUnmet, unmetNeeds, type SingletonVersions } from '../../shared/src/remote-contract/unmet-needs.ts';
 import { REMOTE_NAMES, type RemoteName } from './paths.ts';
 import { distDir, versionDir } from './publish.ts';
-import type { Registry } from './registry.ts';
+import type { Registry } from '../../shared/src/release-registry/release-registry.ts';
 
 export interface RemoteContract {
   name: string;

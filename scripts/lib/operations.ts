@@ -1,55 +1,53 @@
 // What the operator's commands, the ops page (through those commands) and the watcher do to the
-// registry: each change made under the registry lock and written to the audit log.
-import { appendAudit, readAudit, type AuditRecord } from './audit-log.ts';
+// release plane. The contract between the shell and the remotes is checked here against the
+// registry as read, and the change is sent with what it was decided against: if any of those
+// entries changed meanwhile the plane refuses it (409) and nothing is done.
+import type { AuditRecord, Expected, Registry } from '../../shared/src/release-registry/release-registry.ts';
+import { expectedOf } from '../../shared/src/release-registry/release-registry.ts';
 import { UsageError } from './cli-args.ts';
-import { assertFits, publishedContract } from './contract.ts';
-import { assertRemoteName } from './paths.ts';
-import { readRegistry, writeRegistry, type Registry, type RegistryEntry } from './registry.ts';
-import { withRegistryLock } from './registry-lock.ts';
-import { rollbackTarget } from './rollback-target.ts';
+import { assertFits, publishedContract, type BuildContract } from './contract.ts';
+import { assertRemoteName, REMOTE_NAMES, type RemoteName } from './paths.ts';
+import type { ReleaseInfo } from './publish.ts';
+import { releasePlane } from './release-plane.ts';
 
-function entryOf(registry: Registry, remote: string): RegistryEntry {
-  const entry = registry[remote];
-  if (!entry) {
-    const known = Object.keys(registry);
-    throw new UsageError(
-      `Unknown remote "${remote}". In the registry: ${known.length > 0 ? known.join(', ') : '(nothing released yet)'}`,
-    );
-  }
-  return entry;
+/** The entries a change of `name` was checked against: itself and the other side of its contract. */
+function decidedAgainst(registry: Registry, name: string): Expected {
+  return expectedOf(registry, name, ...(name === 'shell' ? REMOTE_NAMES : ['shell']));
+}
+
+function assertReleased(registry: Registry, remote: string): void {
+  if (registry[remote]) return;
+  const known = Object.keys(registry);
+  throw new UsageError(
+    `Unknown remote "${remote}". In the registry: ${known.length > 0 ? known.join(', ') : '(nothing released yet)'}`,
+  );
 }
 
 /** Makes a published version current for everyone, or (with canary) for that share of shoppers. */
-export function applyRelease(remote: string, version: string, options: { by: string; canary?: number }): AuditRecord {
-  return withRegistryLock(() => {
-    const registry = readRegistry();
-    const entry = registry[remote];
-    if (entry?.canary) {
-      throw new Error(
-        `${remote} has a canary running (${entry.canary.version} to ${entry.canary.percent}%); promote or roll it back first`,
-      );
-    }
-    if (options.canary !== undefined) {
-      if (!entry) throw new Error(`${remote} has no current version yet; its first release goes to everyone (drop --canary)`);
-      if (entry.current === version) throw new Error(`${remote} ${version} is already current; a canary needs a different build`);
-    }
-    const next: RegistryEntry = entry ?? { current: version, versions: [] };
-    if (!next.versions.includes(version)) next.versions.push(version);
-    const from = entry?.current ?? null;
-    if (options.canary !== undefined) next.canary = { version, percent: options.canary };
-    else next.current = version;
-    registry[remote] = next;
-    writeRegistry(registry);
-    return options.canary !== undefined
-      ? appendAudit({
-          by: options.by,
-          remote,
-          action: 'canary-start',
-          from,
-          to: version,
-          detail: `${options.canary}% of shoppers`,
-        })
-      : appendAudit({ by: options.by, remote, action: 'release', from, to: version });
+export async function applyRelease(
+  remote: string,
+  version: string,
+  options: { by: string; canary?: number; info?: ReleaseInfo; contract?: BuildContract; registry?: Registry },
+): Promise<AuditRecord> {
+  const plane = await releasePlane();
+  const registry = options.registry ?? (await plane.registry()).registry;
+  const { info, contract } = options;
+  return plane.release({
+    name: remote,
+    version,
+    by: options.by,
+    canary: options.canary,
+    expected: decidedAgainst(registry, remote),
+    info: info
+      ? {
+          builtAt: info.builtAt,
+          files: info.files,
+          jsBytes: info.jsBytes,
+          jsGzipBytes: info.jsGzipBytes,
+          contentHash: info.contentHash,
+          contract: (contract as unknown as Record<string, unknown> | undefined) ?? null,
+        }
+      : undefined,
   });
 }
 
@@ -57,7 +55,7 @@ export function applyRelease(remote: string, version: string, options: { by: str
  * During a canary: ends it (everyone back on the current version). Otherwise makes `to`, or the
  * version that was live before the current one, current again.
  */
-export function rollbackRemote(
+export async function rollbackRemote(
   remote: string,
   options: {
     by: string;
@@ -65,56 +63,25 @@ export function rollbackRemote(
     detail?: string;
     /** The watcher acts only on what it judged. */ expect?: { current: string; canary?: string };
   },
-): AuditRecord {
-  return withRegistryLock(() => {
-    const registry = readRegistry();
-    const entry = entryOf(registry, remote);
-    if (options.expect && (options.expect.current !== entry.current || options.expect.canary !== entry.canary?.version)) {
-      throw new Error(`${remote} changed while it was being judged; nothing done`);
-    }
-    if (entry.canary) {
-      if (options.to) throw new Error(`${remote} has a canary running; roll back without --to to end it first`);
-      const { version } = entry.canary;
-      delete entry.canary;
-      writeRegistry(registry);
-      return appendAudit({
-        by: options.by,
-        remote,
-        action: 'canary-end',
-        from: version,
-        to: entry.current,
-        detail: options.detail,
-      });
-    }
-    const target =
-      options.to ??
-      rollbackTarget(
-        entry,
-        readAudit().filter((record) => record.remote === remote),
-      );
-    if (!target) throw new Error(`${remote} ${entry.current}: no earlier live version to roll back to (name one with --to)`);
-    if (!entry.versions.includes(target))
-      throw new Error(`${remote} has no version ${target}. Published: ${entry.versions.join(', ')}`);
-    if (target === entry.current) throw new Error(`${remote} ${target} is already current`);
-    const name = assertRemoteName(remote);
+): Promise<AuditRecord> {
+  const plane = await releasePlane();
+  const { registry, rollbackTo } = await plane.registry();
+  assertReleased(registry, remote);
+  const entry = registry[remote];
+  const expected = decidedAgainst(registry, remote);
+  if (options.expect) expected[remote] = { current: options.expect.current, canary: options.expect.canary ?? null };
+  const target = entry && !entry.canary ? (options.to ?? rollbackTo[remote] ?? undefined) : options.to;
+  if (entry && !entry.canary && target && entry.versions.includes(target) && target !== entry.current) {
+    const name: RemoteName = assertRemoteName(remote);
     assertFits(name, target, publishedContract(name, target), registry);
-    const from = entry.current;
-    entry.current = target;
-    writeRegistry(registry);
-    return appendAudit({ by: options.by, remote, action: 'rollback', from, to: target, detail: options.detail });
-  });
+  }
+  return plane.rollback({ name: remote, by: options.by, to: target, detail: options.detail, expected });
 }
 
 /** The canary becomes current for everyone. */
-export function promoteCanary(remote: string, options: { by: string }): AuditRecord {
-  return withRegistryLock(() => {
-    const registry = readRegistry();
-    const entry = entryOf(registry, remote);
-    if (!entry.canary) throw new Error(`${remote} has no canary to promote (current: ${entry.current})`);
-    const from = entry.current;
-    entry.current = entry.canary.version;
-    delete entry.canary;
-    writeRegistry(registry);
-    return appendAudit({ by: options.by, remote, action: 'promote', from, to: entry.current });
-  });
+export async function promoteCanary(remote: string, options: { by: string }): Promise<AuditRecord> {
+  const plane = await releasePlane();
+  const { registry } = await plane.registry();
+  assertReleased(registry, remote);
+  return plane.promote({ name: remote, by: options.by, expected: expectedOf(registry, remote) });
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
-export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
 export const REMOTES_DIR = path.join(DEPLOY_DIR, 'remotes');
 
 export const REMOTE_NAMES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-content'] as const;

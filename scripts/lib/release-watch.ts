@@ -3,10 +3,10 @@
 // the guard period is compared with the version before it over that version's last hour before the
 // change. A version judged worse is taken away from shoppers (canary ended, or rolled back) and the
 // figures go to the audit log and the returned lines.
-import { CHANGES_CURRENT, readAudit } from './audit-log.ts';
+import { CHANGES_CURRENT } from '../../shared/src/release-registry/release-registry.ts';
 import { judge, type Sample } from './error-rate-judge.ts';
 import { rollbackRemote } from './operations.ts';
-import { readRegistry } from './registry.ts';
+import { releasePlane } from './release-plane.ts';
 import type { WatchConfig } from './watch-config.ts';
 
 /** The api's figures of a version: distinct browsers, capped by the pages the edge served. */
@@ -31,8 +31,9 @@ function sampleOf(figures: VersionFigures[], remote: string, version: string): S
 
 export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures, now = new Date()): Promise<string[]> {
   const lines: string[] = [];
-  const audit = readAudit();
-  for (const [remote, entry] of Object.entries(readRegistry())) {
+  const plane = await releasePlane();
+  const [{ registry }, audit] = await Promise.all([plane.registry(), plane.audit()]);
+  for (const [remote, entry] of Object.entries(registry)) {
     if (!entry) continue;
     const records = audit.filter((record) => record.remote === remote);
     if (entry.canary) {
@@ -43,7 +44,7 @@ export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures,
       const verdict = judge(sampleOf(figures, remote, version), sampleOf(figures, remote, entry.current), config);
       if (!verdict.worse) continue;
       const detail = `automatic: canary ${verdict.figures} on ${entry.current}`;
-      rollbackRemote(remote, { by: WATCHER, detail, expect: { current: entry.current, canary: version } });
+      await rollbackRemote(remote, { by: WATCHER, detail, expect: { current: entry.current, canary: version } });
       lines.push(`${remote}: canary ${version} ended, every shopper is back on ${entry.current}. ${detail}`);
       continue;
     }
@@ -58,7 +59,7 @@ export async function watchOnce(config: WatchConfig, fetchFigures: FetchFigures,
     const verdict = judge(sampleOf(after, remote, entry.current), sampleOf(before, remote, last.from), config);
     if (!verdict.worse) continue;
     const detail = `automatic: ${entry.current} ${verdict.figures} on ${last.from} in its last hour`;
-    rollbackRemote(remote, { by: WATCHER, to: last.from, detail, expect: { current: entry.current } });
+    await rollbackRemote(remote, { by: WATCHER, to: last.from, detail, expect: { current: entry.current } });
     lines.push(`${remote}: ${entry.current} rolled back to ${last.from}. ${detail}`);
   }
   return lines;

@@ -27,7 +27,7 @@ export function startupSummary(options: { port: string; apiPort: string; databas
     '',
     `The store is ready at ${store} (Ctrl-C stops it)`,
     `  database     ${databaseLine(options.database)}`,
-    `  releases     ${DEPLOY_DIR} (registry.json, audit.jsonl; pnpm remotes lists them)`,
+    `  releases     in the database (pnpm remotes lists them); published files in ${DEPLOY_DIR}`,
     `  api          http://127.0.0.1:${options.apiPort}/api (metrics at /metrics on both)`,
     `  ops page     ${process.env.OPS_TOKEN ? `${store}/ops` : 'off (start with OPS_TOKEN=<a long secret> to use /ops)'}`,
     '  demo login   phone 9830012345; the OTP is at ' + `${store}/api/__dev/outbox?phone=9830012345`,

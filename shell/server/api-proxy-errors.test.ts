@@ -7,9 +7,13 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
 import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
 import { BODY_TOO_LARGE, STORE_UNAVAILABLE } from './api-proxy-errors';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 let dir: string;
 let api: Server;
@@ -19,7 +23,7 @@ let apiCalls = 0;
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-proxy-'));
   releaseTestShell(path.join(dir, 'deploy'));
-  fs.writeFileSync(path.join(dir, 'deploy', 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
+  registry.set({ shell: TEST_SHELL });
   api = createServer((request, response) => {
     apiCalls += 1;
     if (request.url === '/api/drop') {
@@ -40,6 +44,7 @@ after(() => {
 
 const edge = (port: number) =>
   createEdgeServer({
+    registry,
     deployDir: path.join(dir, 'deploy'),
     apiUrl: `http://127.0.0.1:${port}`,
     bodyLimits: { bodyBytes: 1024, multipartBytes: 4096 },

@@ -8,9 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, test } from 'node:test';
+import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
 import { browserIdFrom, signedBrowserId } from './field-events/browser-cookie';
 import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 const SECRET = 'edge-answers-test-secret-of-32-characters';
 let api: FastifyInstance;
@@ -32,10 +36,7 @@ before(async () => {
   const deployDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edge-answers-')), 'deploy');
   deployRoot = deployDir;
   releaseTestShell(deployDir);
-  fs.writeFileSync(
-    path.join(deployDir, 'registry.json'),
-    JSON.stringify({ shell: TEST_SHELL, 'mfe-content': { current: '1.0.0-aaaa1111', versions: ['1.0.0-aaaa1111'] } }),
-  );
+  registry.set({ shell: TEST_SHELL, 'mfe-content': { current: '1.0.0-aaaa1111', versions: ['1.0.0-aaaa1111'] } });
   const log = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString());
@@ -43,6 +44,7 @@ before(async () => {
     },
   });
   edge = await createEdgeServer({
+    registry,
     deployDir,
     apiUrl: `http://127.0.0.1:${(api.server.address() as { port: number }).port}`,
     bodyLimits: { bodyBytes: 1024, multipartBytes: 4096 },
@@ -112,6 +114,7 @@ test('a remote path with a bad escape is a 404, not a 500', async () => {
 test('every 5xx of the edge is logged at the default level', async () => {
   const lines: string[] = [];
   const down = await createEdgeServer({
+    registry,
     deployDir: deployRoot,
     apiUrl: 'http://127.0.0.1:9',
     logger: {

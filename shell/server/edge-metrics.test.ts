@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
 import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 test('/metrics counts requests by route and status, latency, and remote loads by version; only for this machine or the token', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-metrics-'));
@@ -12,8 +16,9 @@ test('/metrics counts requests by route and status, latency, and remote loads by
   const version = path.join(root, 'deploy', 'remotes', 'mfe-content', '1.0.0-aaaa1111');
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(root, 'deploy', 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
+  registry.set({ shell: TEST_SHELL });
   const app = await createEdgeServer({
+    registry,
     deployDir: path.join(root, 'deploy'),
     apiUrl: 'http://127.0.0.1:9',
     ops: { token: 'metrics-token-of-at-least-32-characters', scriptsDir: '', tsx: '' },

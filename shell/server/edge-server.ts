@@ -25,6 +25,7 @@ import { scriptJson } from './html-text';
 import { NO_HINTS, pageHints, preloadLink, routeOf } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
+import { planeRegistry, type EdgeRegistry } from './edge-registry';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
 import { imagePreloadLinks } from './server-render/head-tags';
@@ -51,6 +52,8 @@ import { loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view
 export interface EdgeOptions {
   deployDir: string;
   apiUrl: string;
+  /** The release registry; by default the api's release plane, followed (edge-registry.ts). */
+  registry?: EdgeRegistry;
   logger?: FastifyServerOptions['logger'];
   /** The operator page; without it (or without its token) /ops is refused. */
   ops?: Pick<OpsOptions, 'token' | 'scriptsDir' | 'tsx'>;
@@ -74,6 +77,9 @@ export interface EdgeOptions {
   /** REDIS_URL's client: failed /ops logins are then counted across every edge process. */
   redis?: Redis;
 }
+
+/** How long a starting edge waits for the release plane's registry. */
+const REGISTRY_WAIT_MS = 30_000;
 
 /** How often the edge tells the api what it served. */
 const SERVED_FLUSH_MS = 2000;
@@ -160,9 +166,28 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   // without echoing the path.
   // A worker closing in a rolling restart answers what reaches it meanwhile (workers/graceful-close.ts).
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options), return503OnClosing: false });
+  const registry =
+    options.registry ??
+    planeRegistry(options.apiUrl, {
+      warn: (message) => console.warn(`[edge] ${message}`),
+      info: (message) => console.log(`[edge] ${message}`),
+    });
+  try {
+    return await buildEdge(app, options, registry);
+  } catch (error) {
+    registry.close();
+    throw error;
+  }
+}
+
+async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: EdgeRegistry): Promise<FastifyInstance> {
+  app.addHook('onClose', async () => registry.close());
+  await registry.ready(REGISTRY_WAIT_MS);
+  if (!registry.current())
+    throw new Error(`the release plane (${options.apiUrl}) gave no registry within ${REGISTRY_WAIT_MS / 1000} s`);
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(shopperRegistry(options.deployDir, undefined).registry);
+  shellPage(shopperRegistry(registry.current(), options.deployDir, undefined).registry);
 
   registerSecurityHeaders(app, { formActions: options.formActions });
   app.setErrorHandler(answerEdgeError);
@@ -195,7 +220,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
    */
   const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {
     const secure = overHttps(request);
-    const view = shopperRegistry(options.deployDir, request.headers.cookie, secure);
+    const view = shopperRegistry(registry.current(), options.deployDir, request.headers.cookie, secure);
     if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
     const browserCookie = browserCookieFor(request.headers.cookie, fieldEventsSecret, secure);
     if (browserCookie) void reply.header('Set-Cookie', browserCookie);
@@ -256,6 +281,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   );
   if (options.serverRender !== false) {
     const warmUp = warmUpOnRegistryChange({
+      registry,
       deployDir: options.deployDir,
       shellServer,
       info: (message) => app.log.info(message),

@@ -6,8 +6,12 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
 import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 let dir: string;
 let api: Server;
@@ -21,10 +25,7 @@ before(async () => {
   fs.mkdirSync(version, { recursive: true });
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(version, 'remoteEntry.js'), 'x');
-  fs.writeFileSync(
-    path.join(dir, 'deploy', 'registry.json'),
-    JSON.stringify({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] }, shell: TEST_SHELL }),
-  );
+  registry.set({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] }, shell: TEST_SHELL });
   // An api with its own policy (like the payment sandbox page), which the edge must pass on as is.
   api = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html');
@@ -41,7 +42,13 @@ after(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const edge = () => createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl, formActions: ['https://secure.payu.in'] });
+const edge = () =>
+  createEdgeServer({
+    registry,
+    deployDir: path.join(dir, 'deploy'),
+    apiUrl,
+    formActions: ['https://secure.payu.in'],
+  });
 
 test('a page: CSP with a fresh nonce that its registry script carries, and the other headers', async () => {
   const app = await edge();

@@ -3,67 +3,61 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import type { Registry } from '@store/shared/release-registry';
+import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
 import { releaseTestShell, TEST_SHELL } from './test-support/released-shell';
 import { bucketFromCookie, shopperRegistry } from './shopper-registry';
 
-function deployWith(registry: object): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopper-registry-'));
-  fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
-  return dir;
-}
+const deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'shopper-registry-'));
 
-const withCanary = {
+const withCanary: Registry = {
   'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 25 } },
   'mfe-catalog': { current: 'c1', versions: ['c1'] },
 };
 
 test('a shopper below the canary share gets the canary as current, the others the current version; no canary details leak', () => {
-  const deploy = deployWith(withCanary);
-  const side = (bucket: number) => shopperRegistry(deploy, `a=1; store_bucket=${bucket}; b=2`).registry?.['mfe-content'];
+  const side = (bucket: number) =>
+    shopperRegistry(withCanary, deploy, `a=1; store_bucket=${bucket}; b=2`).registry?.['mfe-content'];
   assert.deepEqual(side(0), { current: 'v2', versions: ['v1', 'v2'] });
   assert.equal(side(24)?.current, 'v2');
   assert.equal(side(25)?.current, 'v1');
   assert.equal(side(99)?.current, 'v1');
-  const view = shopperRegistry(deploy, 'store_bucket=3');
+  const view = shopperRegistry(withCanary, deploy, 'store_bucket=3');
   assert.equal(view.setCookie, undefined);
   assert.equal(view.registry?.['mfe-catalog']?.current, 'c1');
   assert.ok(!view.json.includes('canary'));
 });
 
 test('a first visit gets a bucket cookie for a year; a forged or broken cookie is replaced', () => {
-  const deploy = deployWith(withCanary);
-  const first = shopperRegistry(deploy, undefined);
+  const first = shopperRegistry(withCanary, deploy, undefined);
   assert.match(first.setCookie ?? '', /^store_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
   assert.equal(bucketFromCookie(first.setCookie?.split(';')[0]), first.bucket);
   for (const bad of ['store_bucket=100', 'store_bucket=-1', 'store_bucket=x', 'xstore_bucket=1']) {
-    assert.ok(shopperRegistry(deploy, bad).setCookie, bad);
+    assert.ok(shopperRegistry(withCanary, deploy, bad).setCookie, bad);
   }
 });
 
 test('a quarter of new shoppers land on a 25% canary (bucket spread)', () => {
-  const deploy = deployWith(withCanary);
   let onCanary = 0;
   for (let i = 0; i < 4000; i += 1)
-    if (shopperRegistry(deploy, undefined).registry?.['mfe-content']?.current === 'v2') onCanary += 1;
+    if (shopperRegistry(withCanary, deploy, undefined).registry?.['mfe-content']?.current === 'v2') onCanary += 1;
   assert.ok(onCanary > 800 && onCanary < 1200, `${onCanary} of 4000`);
 });
 
-test('a registry that is not JSON is answered as it is, for the shell to report', () => {
-  const deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'shopper-registry-'));
-  fs.writeFileSync(path.join(deploy, 'registry.json'), '{"mfe-content": ');
-  const view = shopperRegistry(deploy, 'store_bucket=1');
+test('before the edge has read a registry from the plane, the shopper gets an empty one', () => {
+  const view = shopperRegistry(null, deploy, 'store_bucket=1');
   assert.equal(view.registry, null);
-  assert.equal(view.json, '{"mfe-content": ');
+  assert.equal(view.json, '{}');
 });
 
 test('the edge answers /registry.json and the page with the shopper side, sticky by the cookie it sets', async () => {
-  const deploy = deployWith({
+  const registry = fixedRegistry({
     'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 50 } },
     shell: TEST_SHELL,
   });
   releaseTestShell(deploy);
-  const app = await createEdgeServer({ deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
+  const app = await createEdgeServer({ registry, deployDir: deploy, apiUrl: 'http://127.0.0.1:9' });
   const first = await app.inject('/registry.json');
   const setCookies = [first.headers['set-cookie']].flat().map(String);
   const cookie = setCookies.find((value) => value.startsWith('store_bucket='))?.split(';')[0] as string;

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Database, DatabaseHandle } from './database.js';
+import { listenPostgres } from './pg-listener.js';
 import { openPGliteDir, openPGliteMemory } from './pglite-store.js';
 
 // int8 (count(*), bigserial, paise) as numbers: every amount in paise is far below 2^53.
@@ -30,6 +31,11 @@ export async function pgliteHandle(client: PGlite, onClose: () => void = () => {
         await tx.exec(script);
         if (record) await tx.query(record.text, record.params);
       });
+    },
+    async listen(channel, onMessage, onConnect) {
+      const stop = await client.listen(channel, onMessage);
+      onConnect?.();
+      return () => stop();
     },
     // One connection and a lock file: nobody else can be migrating.
     exclusively: (work) => work(),
@@ -80,6 +86,9 @@ export function postgresHandle({ url, searchPath, max = DEFAULT_POOL_SIZE }: Pos
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onMessage, onConnect) {
+      return listenPostgres({ url, channel, onMessage, onConnect });
     },
     async exclusively(work) {
       const client = await pool.connect();

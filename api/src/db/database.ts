@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
   /** Runs a multi-statement SQL script and then `record` in one transaction (migrations). */
   runScript(script: string, record?: { text: string; params: unknown[] }): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (PGlite: in this process; PostgreSQL:
+   * from any process, over a connection of its own, and `onConnect` after each reconnection).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<() => Promise<void>>;
   /** Runs `work` while holding a database-wide lock, so two starting processes migrate one at a time. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

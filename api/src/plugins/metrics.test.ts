@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deployDirHolding, signedBrowserCookie } from '../test-support/field-browsers.js';
+import { signedBrowserCookie } from '../test-support/field-browsers.js';
 import { startTestApp } from '../test-support/test-app.js';
 
 test('/metrics (api address only): requests by route and status, latency, rate-limit refusals, field events', async () => {
-  const deployDir = deployDirHolding({ 'mfe-content': ['1.0.0-aaaa1111'] });
-  const t = await startTestApp('pglite', { env: { CLIENT_EVENTS_PER_IP: '1', DEPLOY_DIR: deployDir } });
+  const t = await startTestApp('pglite', {
+    released: { 'mfe-content': ['1.0.0-aaaa1111'] },
+    env: { CLIENT_EVENTS_PER_IP: '1' },
+  });
   try {
     const event = { events: [{ remote: 'mfe-content', version: '1.0.0-aaaa1111', kind: 'render-crash', count: 3 }] };
     const send = () =>

@@ -13,7 +13,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     redis: app.redis,
     nameSpace: 'store-rl:',
     skipOnError: true,
-    allowList: (request) => request.url === '/api/health',
+    // The release plane's routes are the edges' and operators' own (never proxied to shoppers): every
+    // edge follows its change feed, which must not use up the per-address limit of the machine.
+    allowList: (request) => request.url === '/api/health' || request.url.startsWith('/internal/releases/'),
     errorResponseBuilder: (_request, context) =>
       new ApiError(context.statusCode, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
+import { releaseVersions } from './field-browsers.js';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from './test-database.js';
 
 export interface TestApp {
@@ -28,6 +29,8 @@ export type ApiCalls = Pick<TestApp, 'post' | 'get'>;
 export interface TestAppOptions {
   /** Extra environment for loadConfig (NODE_ENV=test, temporary DATA_DIR/UPLOAD_DIR are set). */
   env?: Record<string, string>;
+  /** Versions per name recorded in the release plane before the app starts (the last of each current). */
+  released?: Record<string, string[]>;
 }
 
 export async function startTestApp(
@@ -45,6 +48,7 @@ export async function startTestApp(
   const database = await openTestDatabase(kind);
   let app: FastifyInstance;
   try {
+    if (options.released) await releaseVersions(database.handle.db, options.released);
     app = await buildApp({ config, database: database.handle, logger: false });
     await app.ready();
   } catch (error) {

@@ -6,9 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
+import { fixedRegistry } from '../edge-registry';
 import { createEdgeServer } from '../edge-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 import { TOO_MANY_PAGES } from './busy-answer';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 interface RenderGate {
   /** Renders whose page is streaming, each waiting for its finish(). */
@@ -41,12 +45,13 @@ exports.renderPage = async () => ({
   renderedState: () => ({ slots: [] }),
 });`,
   );
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
+  registry.set({ shell: TEST_SHELL });
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
 async function edge() {
   return createEdgeServer({
+    registry,
     deployDir,
     apiUrl: 'http://127.0.0.1:9',
     serverRender: { admission: { inFlight: 2, perAddress: 1, overShare: 2, windowMs: 60_000, refusalPauseMs: 0 } },

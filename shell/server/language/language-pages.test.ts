@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeServer } from '../edge-server';
+import { fixedRegistry } from '../edge-registry';
 
 let dir: string;
 let app: FastifyInstance;
@@ -19,11 +20,12 @@ before(async () => {
     path.join(shellDir, 'index.html'),
     '<html lang="en-IN"><head><meta name="viewport" content="width=device-width"><title>Store</title></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(
-    path.join(dir, 'deploy', 'registry.json'),
-    JSON.stringify({ shell: { current: '1.0.0-s', versions: ['1.0.0-s'] } }),
-  );
-  app = await createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: 'http://127.0.0.1:9', serverRender: false });
+  app = await createEdgeServer({
+    registry: fixedRegistry({ shell: { current: '1.0.0-s', versions: ['1.0.0-s'] } }),
+    deployDir: path.join(dir, 'deploy'),
+    apiUrl: 'http://127.0.0.1:9',
+    serverRender: false,
+  });
 });
 
 after(async () => {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { createEdgeServer } from '../edge-server';
+import { startTestPlane, type TestPlane } from '../test-support/plane-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -11,25 +12,30 @@ const TOKEN = 'test-ops-token-5f1c-of-at-least-32-characters';
 /** What a browser sends with a form posted from the store's own page (inject's Host is localhost:80). */
 const OWN_ORIGIN = { origin: 'http://localhost' };
 
+// The api's release plane, as the edge and the operator's commands use it.
+let plane: TestPlane;
+before(async () => {
+  plane = await startTestPlane();
+  const by = 'test';
+  await plane.plane.release({ name: 'shell', version: TEST_SHELL.current, by });
+  await plane.plane.release({ name: 'mfe-content', version: 'v1', by });
+  await plane.plane.release({
+    name: 'mfe-content',
+    version: 'v2',
+    by,
+    canary: 20,
+    info: { builtAt: '2026-11-20T10:00:00.000Z', jsGzipBytes: 20480 },
+  });
+});
+after(() => plane.stop());
+
 async function edge(token: string | undefined) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-ops-'));
   const deployDir = path.join(root, 'deploy');
   releaseTestShell(deployDir);
-  fs.mkdirSync(path.join(deployDir, 'remotes', 'mfe-content', 'v2'), { recursive: true });
-  fs.writeFileSync(
-    path.join(deployDir, 'remotes', 'mfe-content', 'v2', 'release.json'),
-    JSON.stringify({ builtAt: '2026-11-20T10:00:00.000Z', jsGzipBytes: 20480 }),
-  );
-  fs.writeFileSync(
-    path.join(deployDir, 'registry.json'),
-    JSON.stringify({
-      'mfe-content': { current: 'v1', versions: ['v1', 'v2'], canary: { version: 'v2', percent: 20 } },
-      shell: TEST_SHELL,
-    }),
-  );
   const app = await createEdgeServer({
     deployDir,
-    apiUrl: 'http://127.0.0.1:9',
+    apiUrl: plane.url,
     ops: { token, scriptsDir: path.join(repoRoot, 'scripts'), tsx: path.join(repoRoot, 'node_modules', '.bin', 'tsx') },
   });
   return { app, deployDir };
@@ -91,7 +97,7 @@ test('with OPS_TOKEN: a login form, a wrong token refused, the right one gives a
 });
 
 test('promote asks for confirmation, then runs pnpm promote as the logged-in operator (audit log)', async () => {
-  const { app, deployDir } = await edge(TOKEN);
+  const { app } = await edge(TOKEN);
   const { cookie, csrf } = await logIn(app);
   const ask = await app.inject({
     method: 'POST',
@@ -101,7 +107,7 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
   });
   assert.equal(ask.statusCode, 200);
   assert.match(ask.body, /Promote mfe-content v2 to every shopper \(from v1\)\?/);
-  assert.equal(JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'))['mfe-content'].current, 'v1');
+  assert.equal((await plane.plane.registry()).registry['mfe-content']?.current, 'v1');
   const unknown = await app.inject({
     method: 'POST',
     url: '/ops/act',
@@ -120,26 +126,20 @@ test('promote asks for confirmation, then runs pnpm promote as the logged-in ope
   });
   assert.equal(done.statusCode, 200);
   assert.match(done.body, /mfe-content: v1 -&gt; v2 for every shopper/);
-  assert.equal(JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'))['mfe-content'].current, 'v2');
-  const audit = JSON.parse(fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8').trim());
-  assert.deepEqual([audit.by, audit.action, audit.from, audit.to], ['Asha Sen (ops page)', 'promote', 'v1', 'v2']);
+  assert.equal((await plane.plane.registry()).registry['mfe-content']?.current, 'v2');
+  const audit = (await plane.plane.audit()).at(-1);
+  assert.deepEqual([audit?.by, audit?.action, audit?.from, audit?.to], ['Asha Sen (ops page)', 'promote', 'v1', 'v2']);
   assert.match(done.body, /<td>Asha Sen \(ops page\)<\/td><td>mfe-content<\/td><td>promote<\/td><td>v1<\/td><td>v2<\/td>/);
   await app.close();
 });
 
-const registryOf = (deployDir: string) => fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8');
-const auditOf = (deployDir: string) => {
-  try {
-    return fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8');
-  } catch {
-    return '';
-  }
-};
+/** What the plane holds: the registry and the audit log. */
+const held = async () => JSON.stringify([await plane.plane.registry(), await plane.plane.audit()]);
 
 test("a form on another origin of the same site cannot act with the operator's cookie: 403, nothing changes", async () => {
-  const { app, deployDir } = await edge(TOKEN);
+  const { app } = await edge(TOKEN);
   const { cookie, csrf } = await logIn(app);
-  const before = [registryOf(deployDir), auditOf(deployDir)];
+  const heldBefore = await held();
   const fields = new URLSearchParams({ remote: 'mfe-content', action: 'rollback', csrf }).toString();
   const attempts = [
     // The probe's form on another port of the same host, with the operator's cookie (and even the token).
@@ -167,16 +167,16 @@ test("a form on another origin of the same site cannot act with the operator's c
     payload: fields,
   });
   assert.equal(own.statusCode, 200);
-  assert.deepEqual([registryOf(deployDir), auditOf(deployDir)], before);
+  assert.equal(await held(), heldBefore);
   await app.close();
 });
 
 test("a post from the store's origin without the session's anti-forgery token is refused before anything runs", async () => {
-  const { app, deployDir } = await edge(TOKEN);
+  const { app } = await edge(TOKEN);
   const { cookie, csrf } = await logIn(app);
   const other = await logIn(app);
   assert.notEqual(csrf, other.csrf);
-  const before = [registryOf(deployDir), auditOf(deployDir)];
+  const heldBefore = await held();
   for (const token of [undefined, '', 'made-up', other.csrf]) {
     const fields: Record<string, string> = {
       remote: 'mfe-content',
@@ -194,7 +194,7 @@ test("a post from the store's origin without the session's anti-forgery token is
   const logout = await app.inject({ method: 'POST', url: '/ops/logout', headers: { cookie, ...form({}).headers }, payload: '' });
   assert.equal(logout.statusCode, 403);
   assert.equal((await app.inject({ url: '/ops', headers: { cookie } })).statusCode, 200, 'still logged in');
-  assert.deepEqual([registryOf(deployDir), auditOf(deployDir)], before);
+  assert.equal(await held(), heldBefore);
   await app.close();
 });
 

@@ -1,6 +1,7 @@
 // /ops: the operator page (docs/contracts.md §8). Refused without OPS_TOKEN; each action asks for
 // confirmation and then runs the operator's own command (pnpm promote / rollback) with the logged-in
-// name, so the page and the command line change the registry one way and both land in the audit log.
+// name against the api's release plane, so the page and the command line change the registry one way
+// (the contract checked alike) and both land in the audit log. What it shows is read from the plane.
 // Every post is refused (403) before anything runs unless it comes from the store's own origin and,
 // once logged in, carries the session's anti-forgery token; failed logins are limited per address.
 import formbody from '@fastify/formbody';
@@ -8,8 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { releasePlaneClient, type ReleasePlane, type Registry } from '@store/shared/release-registry';
 import { overHttps } from '../security-headers';
 import { confirmPage, disabledPage, loginPage, opsPage, page } from './ops-html';
 import { csrfMatches, OpsSessions, sessionIdFrom, type OpsSession } from './ops-sessions';
@@ -28,6 +29,8 @@ export interface OpsOptions {
   publicOrigin?: string;
   /** REDIS_URL's client: failed logins are then counted across every edge process. */
   redis?: Redis;
+  /** The release plane; by default the api's at apiUrl. */
+  plane?: ReleasePlane;
 }
 
 /** Failed logins an address may make in the window before the form answers 429. */
@@ -59,20 +62,12 @@ const FORGED = page(
   '<h1>Store operations</h1><p role="alert">This request did not come from the operations page, so nothing was done. Open <a href="/ops">/ops</a> and try again.</p>',
 );
 
-function readRegistry(deployDir: string): Record<string, { current: string; versions: string[]; canary?: { version: string } }> {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8')) as ReturnType<typeof readRegistry>;
-  } catch {
-    return {};
-  }
-}
-
 /** The action as asked, checked against the registry; a question for the confirmation, or why not. */
 function checkAction(
-  deployDir: string,
+  registry: Registry,
   form: ActionForm,
 ): { action: Action; remote: string; to?: string; question: string } | { problem: string } {
-  const entry = form.remote ? readRegistry(deployDir)[form.remote] : undefined;
+  const entry = form.remote ? registry[form.remote] : undefined;
   if (!form.remote || !entry) return { problem: `Unknown remote "${form.remote ?? ''}"` };
   const remote = form.remote;
   if (form.action === 'promote') {
@@ -101,7 +96,8 @@ function runCommand(options: OpsOptions, script: string, args: string[]): Promis
     execFile(
       options.tsx,
       [path.join(options.scriptsDir, script), ...args],
-      { env: { ...process.env, DEPLOY_DIR: options.deployDir }, timeout: 30_000 },
+      // API_URL: the running api's plane, never the database opened by the command itself.
+      { env: { ...process.env, DEPLOY_DIR: options.deployDir, API_URL: options.apiUrl }, timeout: 30_000 },
       (error, stdout, stderr) => {
         const text = (error ? stderr.split('\n')[0] : stdout.trim().split('\n').at(-1)) ?? '';
         resolve({ ok: !error, text: text.trim() || (error ? 'The command failed' : 'Done') });
@@ -121,6 +117,8 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     return;
   }
   const sessions = new OpsSessions(options.token);
+  const plane = options.plane ?? releasePlaneClient(options.apiUrl);
+  const registry = async () => (await plane.registry()).registry;
   // Counted only on a failure (read first, without counting), in Redis when the edge has one.
   await app.register(rateLimit, { global: false, redis: options.redis, nameSpace: 'store-ops-login:', skipOnError: true });
   const loginFailures = app.createRateLimit({
@@ -149,7 +147,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   app.get('/ops', async (request, reply) => {
     const session = sessionOf(request);
     if (!session) return html(reply, 401, loginPage());
-    return html(reply, 200, opsPage(await readOpsState(options.deployDir, options.apiUrl), session.name, session.csrf));
+    return html(reply, 200, opsPage(await readOpsState(plane, options.apiUrl), session.name, session.csrf));
   });
 
   app.post<{ Body: { name?: string; token?: string } }>('/ops/login', async (request, reply) => {
@@ -190,15 +188,15 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
         .headers(HEADERS)
         .send({ statusCode: 401, body: 'Log in to /ops or send Authorization: Bearer <OPS_TOKEN>' });
     }
-    return reply.headers(HEADERS).send(await readOpsState(options.deployDir, options.apiUrl));
+    return reply.headers(HEADERS).send(await readOpsState(plane, options.apiUrl));
   });
 
   app.post<{ Body: ActionForm }>('/ops/confirm', async (request, reply) => {
     const session = sessionOf(request);
     if (!session) return html(reply, 401, loginPage());
-    const checked = checkAction(options.deployDir, request.body ?? {});
+    const checked = checkAction(await registry(), request.body ?? {});
     if ('problem' in checked) {
-      const state = await readOpsState(options.deployDir, options.apiUrl);
+      const state = await readOpsState(plane, options.apiUrl);
       return html(reply, 400, opsPage(state, session.name, session.csrf, { text: checked.problem, problem: true }));
     }
     const fields: Record<string, string> = {
@@ -213,7 +211,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
     const session = sessionOf(request);
     if (!session) return html(reply, 401, loginPage());
     const operator = session.name;
-    const checked = checkAction(options.deployDir, request.body ?? {});
+    const checked = checkAction(await registry(), request.body ?? {});
     let result: { ok: boolean; text: string };
     if ('problem' in checked) result = { ok: false, text: checked.problem };
     else {
@@ -223,7 +221,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
           ? await runCommand(options, 'promote.ts', [checked.remote, ...by])
           : await runCommand(options, 'rollback.ts', [checked.remote, ...(checked.to ? ['--to', checked.to] : []), ...by]);
     }
-    const state = await readOpsState(options.deployDir, options.apiUrl);
+    const state = await readOpsState(plane, options.apiUrl);
     return html(reply, result.ok ? 200 : 400, opsPage(state, operator, session.csrf, { text: result.text, problem: !result.ok }));
   });
 };

@@ -1,7 +1,6 @@
-// What /ops shows, read from the deploy folder (registry, each version's release.json, the audit
-// log) and the api's field figures of the last hour.
-import fs from 'node:fs';
-import path from 'node:path';
+// What /ops shows, read from the release plane (registry, each version's record, the audit log) and
+// the api's field figures of the last hour.
+import type { ReleasePlane } from '@store/shared/release-registry';
 
 export interface OpsVersion {
   version: string;
@@ -43,33 +42,9 @@ interface Figures {
   errorRate: number;
 }
 
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readAuditLog(deployDir: string, newest = 50): OpsAuditRecord[] {
-  let text = '';
-  try {
-    text = fs.readFileSync(path.join(deployDir, 'audit.jsonl'), 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        const record = JSON.parse(line) as OpsAuditRecord;
-        return typeof record.remote === 'string' ? [record] : [];
-      } catch {
-        return [];
-      }
-    })
-    .slice(-newest)
-    .reverse();
+/** The newest records first. */
+async function readAuditLog(plane: ReleasePlane, newest = 50): Promise<OpsAuditRecord[]> {
+  return (await plane.audit({ limit: newest })).reverse().map(({ id: _id, ...record }) => record);
 }
 
 async function lastHourFigures(apiUrl: string): Promise<Figures[]> {
@@ -81,11 +56,8 @@ async function lastHourFigures(apiUrl: string): Promise<Figures[]> {
   return ((await response.json()) as { versions: Figures[] }).versions;
 }
 
-export async function readOpsState(deployDir: string, apiUrl: string): Promise<OpsState> {
-  const registry =
-    readJson<Record<string, { current: string; versions: string[]; canary?: { version: string; percent: number } }>>(
-      path.join(deployDir, 'registry.json'),
-    ) ?? {};
+export async function readOpsState(plane: ReleasePlane, apiUrl: string): Promise<OpsState> {
+  const [{ registry, versions: records }, audit] = await Promise.all([plane.registry(), readAuditLog(plane)]);
   let figures: Figures[] = [];
   let figuresError: string | null = null;
   try {
@@ -93,17 +65,13 @@ export async function readOpsState(deployDir: string, apiUrl: string): Promise<O
   } catch (error) {
     figuresError = (error as Error).message;
   }
-  const entries = Object.entries(registry).filter(
-    ([, entry]) => typeof entry?.current === 'string' && Array.isArray(entry.versions),
-  );
+  const entries = Object.entries(registry).flatMap(([name, entry]) => (entry ? [[name, entry] as const] : []));
   const remotes = entries.map(([name, entry]): OpsRemote => ({
     name,
     current: entry.current,
     canary: entry.canary ?? null,
     versions: [...entry.versions].reverse().map((version) => {
-      const info = readJson<{ builtAt?: string; jsGzipBytes?: number }>(
-        path.join(deployDir, 'remotes', name, version, 'release.json'),
-      );
+      const info = records[name]?.[version];
       const seen = figures.find((row) => row.remote === name && row.version === version);
       return {
         version,
@@ -115,5 +83,5 @@ export async function readOpsState(deployDir: string, apiUrl: string): Promise<O
       };
     }),
   }));
-  return { remotes, audit: readAuditLog(deployDir), figuresError };
+  return { remotes, audit, figuresError };
 }

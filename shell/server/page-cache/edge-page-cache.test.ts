@@ -6,8 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
+import { fixedRegistry } from '../edge-registry';
 import { createEdgeServer } from '../edge-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 let deployDir: string;
 const renders = { count: 0 };
@@ -15,7 +19,7 @@ const renders = { count: 0 };
 
 function writeRegistry(content: string): void {
   const remote = { current: content, versions: [content] };
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL, 'mfe-content': remote }));
+  registry.set({ shell: TEST_SHELL, 'mfe-content': remote });
 }
 
 before(() => {
@@ -46,6 +50,7 @@ after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
 async function edge() {
   return createEdgeServer({
+    registry,
     deployDir,
     apiUrl: 'http://127.0.0.1:9',
     serverRender: { pageCache: { maxBytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 } },

@@ -5,8 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fixedRegistry } from '../edge-registry';
 import { createEdgeServer } from '../edge-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 const ORIGIN = 'https://shop.example.in';
 const FILES = 2;
@@ -44,7 +48,7 @@ function answer(url: string): [number, unknown] {
 before(async () => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-seo-'));
   releaseTestShell(deployDir);
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
+  registry.set({ shell: TEST_SHELL });
   fakeApi = http.createServer((request, response) => {
     asked.push(request.url ?? '');
     const [status, body] = answer(request.url ?? '/');
@@ -59,7 +63,13 @@ after(() => {
   fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
-const edge = (api = apiUrl) => createEdgeServer({ deployDir, apiUrl: api, publicOrigin: ORIGIN });
+const edge = (api = apiUrl) =>
+  createEdgeServer({
+    registry,
+    deployDir,
+    apiUrl: api,
+    publicOrigin: ORIGIN,
+  });
 
 test('robots.txt lets crawlers read the store, keeps them out of personal pages and names the sitemap', async () => {
   const app = await edge();

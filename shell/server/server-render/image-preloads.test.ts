@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
 import { createEdgeServer } from '../edge-server';
+import { fixedRegistry } from '../edge-registry';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 
 let deployDir: string;
@@ -41,12 +42,12 @@ exports.renderPage = async (request) => {
   };
 };`,
   );
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
 // Nothing listens there: a page that needed the api for its hints would wait and go without them.
-const edge = (serverRender?: false) => createEdgeServer({ deployDir, apiUrl: 'http://127.0.0.1:9', serverRender });
+const edge = (serverRender?: false) =>
+  createEdgeServer({ registry: fixedRegistry({ shell: TEST_SHELL }), deployDir, apiUrl: 'http://127.0.0.1:9', serverRender });
 
 test("the home page's head preloads the banners its render gives, each for its screens, ahead of the scripts", async () => {
   const app = await edge();

@@ -3,6 +3,8 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Registry } from '@store/shared/release-registry';
+import { fixedRegistry } from '../edge-registry';
 import { createEdgeServer } from '../edge-server';
 import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
 import { TEST_SHELL } from '../test-support/released-shell';
@@ -37,12 +39,9 @@ exports.warmUp = async (request) => {
   );
 }
 
-function writeRegistry(registry: object): void {
-  // As the release scripts do: a new file renamed over the old one.
-  const file = path.join(deployDir, 'registry.json');
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(registry));
-  fs.renameSync(`${file}.tmp`, file);
-}
+/** The edge's copy of the release plane's registry; a change here is a change the edge followed. */
+const registry = fixedRegistry();
+const writeRegistry = (next: Registry) => registry.set(next);
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -60,7 +59,7 @@ test('a release is loaded by the edge before any page asks for it', { timeout: 2
   const warmUps: WarmUpCall[] = [];
   seen.__warmUps = warmUps;
   seen.__renders = 0;
-  const app = await createEdgeServer({ deployDir, apiUrl: 'http://127.0.0.1:9' });
+  const app = await createEdgeServer({ registry, deployDir, apiUrl: 'http://127.0.0.1:9' });
   try {
     await until(() => warmUps.length > 0);
     assert.deepEqual(warmUps[0], { shell: '1.0.0-s', versions: { 'mfe-content': ['1.0.0-a'] } });
@@ -87,6 +86,7 @@ test('a warm-up that fails is logged, and the next registry change is warmed', {
   const warnings: string[] = [];
   const warmed: string[] = [];
   const warmUp = warmUpOnRegistryChange({
+    registry,
     deployDir,
     shellServer: (version) => ({
       entry: {

@@ -1,35 +1,25 @@
 // Warms a release before shoppers ask (ARCHITECTURE.md, "How a page is composed"). Every request
-// reads the deploy registry afresh, so a release, rollback or canary shows at once; but the first
-// request naming a version used to be the one that loaded its server builds from disk, and could
-// miss a section's budget. The edge reads the registry file every 250 ms (as every request does; a
-// release renames a new file over it, which a watch on the file would lose, and a stat poll could
-// miss a change made while it takes its first look) and, when the versions it names change, loads
-// each named shell version's server entry and has it load every named remote version's server
-// modules. Whatever fails is logged and left to the next request, as before.
-import fs from 'node:fs';
+// reads the edge's copy of the registry, so a release, rollback or canary shows as soon as the edge
+// learns of it; but the first request naming a version used to be the one that loaded its server
+// builds from disk, and could miss a section's budget. Each time the edge's registry changes and the
+// versions it names differ from those warmed, each named shell version's server entry is loaded and
+// has every named remote version's server modules loaded. Whatever fails is logged and left to the
+// next request, as before.
 import path from 'node:path';
+import type { Registry } from '@store/shared/release-registry';
+import type { EdgeRegistry } from '../edge-registry';
 import type { ShellServerLease } from './shell-server-builds';
-
-const POLL_MS = 250;
 
 export interface NamedVersions {
   shell: string[];
   remotes: Record<string, string[]>;
 }
 
-/** Each name's current version and its canary's; null when the file is not a registry. */
-export function namedVersions(raw: string): NamedVersions | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+/** Each name's current version and its canary's. */
+export function namedVersions(registry: Registry): NamedVersions {
   const named: NamedVersions = { shell: [], remotes: {} };
-  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
-    const entry = value as { current?: unknown; canary?: { version?: unknown }; entry?: unknown } | null;
-    if (typeof entry !== 'object' || entry === null || entry.entry !== undefined) continue;
+  for (const [name, entry] of Object.entries(registry)) {
+    if (!entry) continue;
     const versions = [entry.canary?.version, entry.current].filter((v): v is string => typeof v === 'string');
     if (name === 'shell') named.shell = versions;
     else named.remotes[name] = versions;
@@ -38,13 +28,13 @@ export function namedVersions(raw: string): NamedVersions | null {
 }
 
 interface WarmUpOptions {
+  registry: EdgeRegistry;
   deployDir: string;
   shellServer: (version: string) => ShellServerLease | null;
   info: (message: string) => void;
   warn: (message: string) => void;
   /** Told of each server module loaded (the edge counts them in its /metrics). */
   warmed?: (remote: string, version: string, module: string) => void;
-  pollMs?: number;
 }
 
 export interface RegistryWarmUp {
@@ -53,15 +43,7 @@ export interface RegistryWarmUp {
   close(): void;
 }
 
-export function warmUpOnRegistryChange({
-  deployDir,
-  shellServer,
-  info,
-  warn,
-  warmed,
-  pollMs = POLL_MS,
-}: WarmUpOptions): RegistryWarmUp {
-  const file = path.join(deployDir, 'registry.json');
+export function warmUpOnRegistryChange({ registry, deployDir, shellServer, info, warn, warmed }: WarmUpOptions): RegistryWarmUp {
   const remotesDir = path.join(deployDir, 'remotes');
   let warmedKey = '';
   let running: Promise<void> = Promise.resolve();
@@ -87,15 +69,11 @@ export function warmUpOnRegistryChange({
   }
 
   async function warmIfChanged(): Promise<void> {
-    let raw: string;
-    try {
-      raw = fs.readFileSync(file, 'utf8');
-    } catch {
-      return;
-    }
-    const named = namedVersions(raw);
+    const current = registry.current();
+    if (!current) return;
+    const named = namedVersions(current);
     const key = JSON.stringify(named);
-    if (!named || key === warmedKey) return;
+    if (key === warmedKey) return;
     warmedKey = key;
     for (const version of named.shell) {
       await warmShell(version, named.remotes).catch((error: unknown) => warn(`warm-up: shell ${version}: ${String(error)}`));
@@ -103,21 +81,30 @@ export function warmUpOnRegistryChange({
   }
 
   let checking = false;
+  let again = false;
   const check = () => {
-    // One look at a time: a slow warm-up is not queued behind by a look every poll.
-    if (checking) return;
+    // One look at a time; a change during a warm-up is looked at once it is done.
+    if (checking) {
+      again = true;
+      return;
+    }
     checking = true;
     running = warmIfChanged()
       .catch((error: unknown) => warn(`warm-up: ${String(error)}`))
       .finally(() => {
         checking = false;
+        if (again) {
+          again = false;
+          check();
+        }
       });
   };
-  const timer = setInterval(check, pollMs);
-  timer.unref();
+  const stop = registry.onChange(check);
   check();
   return {
-    idle: () => running,
-    close: () => clearInterval(timer),
+    idle: async () => {
+      while (checking) await running;
+    },
+    close: () => void stop(),
   };
 }

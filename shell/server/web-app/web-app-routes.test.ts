@@ -3,20 +3,29 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fixedRegistry } from '../edge-registry';
 import { createEdgeServer } from '../edge-server';
 import { releaseTestShell, TEST_SHELL } from '../test-support/released-shell';
 import { STORE_COLOURS } from './web-app-manifest';
+
+/** The release registry the edge is given (the api's release plane in production). */
+const registry = fixedRegistry();
 
 let deployDir: string;
 
 before(() => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-web-app-'));
   releaseTestShell(deployDir);
-  fs.writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ shell: TEST_SHELL }));
+  registry.set({ shell: TEST_SHELL });
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
-const edge = () => createEdgeServer({ deployDir, apiUrl: 'http://127.0.0.1:9' });
+const edge = () =>
+  createEdgeServer({
+    registry,
+    deployDir,
+    apiUrl: 'http://127.0.0.1:9',
+  });
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(body: Buffer): [number, number] {

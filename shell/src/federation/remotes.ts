@@ -1,6 +1,7 @@
 // The remotes the shell composes (the contract's, in @store/shared), and the registry that says
 // which version of each is current.
-import type { RemoteName, SingletonVersions } from '@store/shared';
+import type { RemoteName } from '@store/shared';
+import type { ShopperRegistryEntry } from '@store/shared/release-registry';
 
 export type { RemoteName };
 
@@ -12,14 +13,8 @@ export const REMOTE_LABELS = {
   'mfe-content': 'remote.content',
 } as const satisfies Record<RemoteName, string>;
 
-export interface RegistryEntry {
-  current: string;
-  versions: string[];
-  /** Dev mode only: a dev server's manifest instead of a published version. */
-  entry?: string;
-  /** What the current version needs of the page's singletons (its contract.json, added by the edge). */
-  needs?: SingletonVersions;
-}
+/** One name's entry as the edge answers /registry.json to this shopper (the release registry's module). */
+export type RegistryEntry = ShopperRegistryEntry;
 
 /** The remotes' entries, and the shell's own (released and rolled back like a remote). */
 export type Registry = Partial<Record<RemoteName | 'shell', RegistryEntry>>;

@@ -7,3 +7,4 @@ export * from './reviews.js';
 export * from './orders.js';
 export * from './content.js';
 export * from './client-events.js';
+export * from './releases.js';

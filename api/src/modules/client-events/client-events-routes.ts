@@ -46,8 +46,8 @@ const bodySchema = {
 
 export const clientEventsRoutes: RoutesPlugin = async (app) => {
   const { clientEventsPerIp, clientEventsPerBrowser } = app.config.rateLimit;
-  const { secret, deployDir, browsersPerAddress, addressWindowMs } = app.config.fieldEvents;
-  const released = new ReleasedVersions(deployDir);
+  const { secret, browsersPerAddress, addressWindowMs } = app.config.fieldEvents;
+  const released = new ReleasedVersions(app.db);
   const addressBrowsers = app.redis
     ? redisAddressBrowsers(app.redis, browsersPerAddress, addressWindowMs)
     : memoryAddressBrowsers(browsersPerAddress, addressWindowMs);
@@ -92,7 +92,8 @@ export const clientEventsRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const browser = browserOf(request) as string;
       const { events } = request.body;
-      const unknown = events.find((event) => !released.holds(event.remote, event.version));
+      const held = await Promise.all(events.map((event) => released.holds(event.remote, event.version)));
+      const unknown = events.find((_event, i) => !held[i]);
       if (unknown) throw new ApiError(400, `${unknown.remote} ${unknown.version} is not a released version of the store`);
       if (!(await addressBrowsers.admit(request.ip, browser)))
         throw new ApiError(429, 'Too many browsers report from this address, please wait a few minutes');

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
-import { deployDirHolding, signedBrowserCookie } from '../../test-support/field-browsers.js';
+import { signedBrowserCookie } from '../../test-support/field-browsers.js';
 import { describeEachDatabase, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { addBrowserEvents, pruneFieldEvents, type VersionFigures } from './event-browsers.js';
 
 const V1 = '1.0.0-aaaa1111';
 const V2 = '1.0.0-bbbb2222';
-const deployDir = deployDirHolding({ 'mfe-content': [V1, V2], 'mfe-catalog': [V1], 'mfe-account': [V1] });
+const released = { 'mfe-content': [V1, V2], 'mfe-catalog': [V1], 'mfe-account': [V1] };
 
 const sendAs = (t: TestApp, cookie: string | undefined, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/client-events', headers: cookie ? { cookie } : {}, payload: body as object });
@@ -185,12 +185,13 @@ describeEachDatabase(
       );
     });
   },
-  { env: { DEPLOY_DIR: deployDir } },
+  { released },
 );
 
 test('a browser past its batches per minute gets 429, and one address reports for a bounded number of browsers', async () => {
   const t = await startTestApp('pglite', {
-    env: { DEPLOY_DIR: deployDir, CLIENT_EVENTS_PER_BROWSER: '2', FIELD_BROWSERS_PER_ADDRESS: '3' },
+    released,
+    env: { CLIENT_EVENTS_PER_BROWSER: '2', FIELD_BROWSERS_PER_ADDRESS: '3' },
   });
   try {
     const batch = { events: [{ remote: 'mfe-content', version: V1, kind: 'view' }] };

@@ -1,44 +1,32 @@
 // The remote versions the store has released: only these may be reported, so made-up names and
-// versions are refused instead of being kept for 14 days. Read from the deploy folder's registry
-// (every published version of every name), again only when the file changes.
-import fs from 'node:fs';
-import path from 'node:path';
+// versions are refused instead of being kept for 14 days. Read from the release plane's versions,
+// again at most every few seconds.
+import { sql } from 'drizzle-orm';
+import { rows, type Database } from '../../db/database.js';
+
+const FRESH_MS = 2000;
 
 export class ReleasedVersions {
-  private readonly file: string;
-  private seenAt = -1;
+  private readAt = 0;
   private pairs = new Set<string>();
+  private reading: Promise<void> | undefined;
 
-  constructor(deployDir: string) {
-    this.file = path.join(deployDir, 'registry.json');
-  }
+  constructor(private readonly db: Database) {}
 
-  holds(remote: string, version: string): boolean {
-    this.refresh();
+  async holds(remote: string, version: string): Promise<boolean> {
+    if (Date.now() - this.readAt > FRESH_MS) await this.refresh();
     return this.pairs.has(`${remote} ${version}`);
   }
 
-  private refresh(): void {
-    let changedAt: number;
-    try {
-      changedAt = fs.statSync(this.file).mtimeMs;
-    } catch {
-      this.pairs = new Set();
-      this.seenAt = -1;
-      return;
-    }
-    if (changedAt === this.seenAt) return;
-    this.seenAt = changedAt;
-    this.pairs = new Set();
-    try {
-      const registry = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, { versions?: unknown }>;
-      for (const [name, entry] of Object.entries(registry)) {
-        const versions = Array.isArray(entry?.versions) ? entry.versions : [];
-        for (const version of versions) if (typeof version === 'string') this.pairs.add(`${name} ${version}`);
-      }
-    } catch {
-      // Half-written or broken: nothing is held until the next good write.
-      this.seenAt = -1;
-    }
+  private refresh(): Promise<void> {
+    this.reading ??= rows<{ name: string; version: string }>(this.db, sql`SELECT name, version FROM release_versions`)
+      .then((found) => {
+        this.pairs = new Set(found.map((row) => `${row.name} ${row.version}`));
+        this.readAt = Date.now();
+      })
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return this.reading;
   }
 }

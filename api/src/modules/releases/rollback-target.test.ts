@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { AuditAction, AuditRecord } from './audit-log.ts';
-import { rollbackTarget } from './rollback-target.ts';
+import type { AuditAction, AuditRecord } from './release-types.js';
+import { rollbackTarget } from './rollback-target.js';
 
 /** A history as [action, from, to] steps. */
 function history(...steps: Array<[AuditAction, string | null, string]>): AuditRecord[] {
   return steps.map(([action, from, to], i) => ({
+    id: i + 1,
     at: new Date(i * 1000).toISOString(),
     by: 'test',
     remote: 'mfe-content',

@@ -1,11 +1,14 @@
-// Where `rollback` goes without --to: the version that was live before the current one, by the
-// history of what was current, skipping every version that was rolled back away from (and not made
-// current again since). Without a history that ends at the current version (a registry from before
-// the history was kept, or edited by hand) it falls back to the version published before it.
-import { CHANGES_CURRENT, type AuditRecord } from './audit-log.ts';
-import type { RegistryEntry } from './registry.ts';
+// Where `rollback` goes without a named version: the version that was live before the current one,
+// by the history of what was current, skipping every version that was rolled back away from (and
+// not made current again since). Without a history that ends at the current version (a registry
+// imported from before the history was kept, or edited by hand) it falls back to the version
+// published before it.
+import { CHANGES_CURRENT, type AuditRecord, type RegistryEntry } from './release-types.js';
 
-export function rollbackTarget(entry: RegistryEntry, records: readonly AuditRecord[]): string | undefined {
+export function rollbackTarget(
+  entry: RegistryEntry,
+  records: ReadonlyArray<Pick<AuditRecord, 'action' | 'from' | 'to'>>,
+): string | undefined {
   const history = records.filter((record) => CHANGES_CURRENT.has(record.action) && record.to);
   const last = history.at(-1);
   if (!last || last.to !== entry.current) return entry.versions[entry.versions.indexOf(entry.current) - 1];
