@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestChromium } from './lib/chromium.ts';
+import { ensureNginx } from './lib/nginx.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 interface Step {
@@ -83,6 +84,8 @@ async function runStage(lanes: Step[][], results: StepResult[]): Promise<boolean
 async function main(): Promise<number> {
   const started = Date.now();
   const chromium = ensureTestChromium();
+  // The proxy-cache drill runs nginx in front of the edge (scripts/nginx-proxy-cache.test.ts).
+  ensureNginx();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
   const stages: Step[][][] = [

@@ -34,7 +34,8 @@ import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-ca
 import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
-import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, sendKept } from './page-cache/cached-pages';
+import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE, sendKept } from './page-cache/cached-pages';
+import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -294,7 +295,8 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
     if (admitted) metrics.renderAdmission(admitted.outcome);
     const html = renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route);
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    const personal = route !== undefined && isPersonal(route.remote, route.module);
+    reply.header('Cache-Control', personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(html);
