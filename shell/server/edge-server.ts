@@ -39,6 +39,7 @@ import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
+import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
 import { earlyInputTag } from './start-up/early-input';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
@@ -69,6 +70,11 @@ export interface EdgeOptions {
   fieldEventsSecret?: string;
   /** REDIS_URL's client: failed /ops logins are then counted across every edge process. */
   redis?: Redis;
+  /**
+   * Peers whose X-Forwarded-For names the shopper (trusted-proxies.ts; default loopback); from any
+   * other peer the header is ignored.
+   */
+  trustedProxies?: string[];
 }
 
 /** How often the edge tells the api what it served. */
@@ -153,7 +159,12 @@ function onceAMinute(tell: (message: string) => void): (message: string) => void
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   // An undecodable URL is answered like every other refusal: plain, with the security headers, and
   // without echoing the path.
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options) });
+  const trusted = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    frameworkErrors: answerBadUrl(options),
+    trustProxy: trusted.length > 0 ? trusted : false,
+  });
   const shellPage = createShellPages(options.deployDir);
   // Refuse to start without a released shell rather than answer every page with an error.
   shellPage(shopperRegistry(options.deployDir, undefined).registry);
@@ -230,9 +241,10 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
-    // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
+    // say what it is (a client's own X-Forwarded-For is replaced, never passed on; a trusted proxy's
+    // names the shopper).
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       // (the proxy's reply type allows HTTP/2, which this edge does not serve)
       onError: (reply, { error }) => answerProxyFailure(reply as unknown as FastifyReply, error),
     },
@@ -274,7 +286,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   if (pageCache) metrics.pageCacheFrom(pageCache.figures);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const address = request.socket.remoteAddress ?? '';
+    const address = request.ip;
     const admitted = options.serverRender === false ? null : admission.admit(address);
     if (admitted?.outcome === 'refused') {
       metrics.renderAdmission(admitted.outcome);

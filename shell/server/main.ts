@@ -8,6 +8,7 @@ import { edgeLogger } from './edge-logger';
 import { listenHost } from './listen-address';
 import { paymentFormOrigins } from './payment-form-origins';
 import { publicOrigin } from './seo/public-origin';
+import { trustedProxiesFrom } from './trusted-proxies';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -58,6 +59,7 @@ async function main() {
     },
     formActions: paymentFormOrigins(process.env),
     publicOrigin: publicOrigin(process.env),
+    trustedProxies: trustedProxiesFrom(process.env),
     // SERVER_RENDER=off serves the plain shell page; SECTION_BUDGET_MS is a section's time on the server;
     // SERVER_RENDERS_IN_FLIGHT, SERVER_RENDERS_PER_ADDRESS and PAGES_OVER_SHARE_PER_ADDRESS its admission;
     // PAGE_CACHE_BYTES, PAGE_CACHE_FRESH_MS and PAGE_CACHE_STALE_MS the catalogue pages it keeps.
