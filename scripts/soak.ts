@@ -148,7 +148,14 @@ async function main(): Promise<number> {
         stats.fail((error as Error).message);
         return null;
       });
-      if (text) releaseDelays.push(await firstPageWith(origin, text, stats));
+      if (!text) continue;
+      releaseDelays.push(await firstPageWith(origin, text, stats));
+      // A line per change, so an hour's run shows how it goes.
+      const minute = Math.round((Date.now() - (endAt - seconds * 1000)) / 60_000);
+      console.log(
+        `[${minute} min] mfe-content ${releaseDelays.length % 2 === 1 ? 'released' : 'rolled back'}, ` +
+          `served ${releaseDelays.at(-1)} ms later; ${orders.length} orders, ${stats.failures.length} failures so far`,
+      );
     }
     await sleep(Math.max(0, endAt - Date.now()));
     clearInterval(journeys);
