@@ -25,7 +25,8 @@ const { createEdgeServer } = (await import(edgeModule)) as {
 };
 const { SERVER_RENDER_API } = (await import(contractModule)) as { SERVER_RENDER_API: number };
 
-const FRESH_MS = 2_000;
+// Long enough that a kept copy is still fresh in front (whole seconds left) while a busy machine runs the next requests.
+const FRESH_MS = 4_000;
 let deployDir: string;
 let edge: Edge;
 let nginx: RunningNginx;
