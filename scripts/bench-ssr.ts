@@ -13,20 +13,25 @@
 //  3. the edge's memory (resident set, heap used) over --switches releases (default 50) of the
 //     shell and mfe-catalog, a server-rendered product page asked for after each
 //     (scripts/lib/bench-release-switches.ts);
-//  4. fair share: one address (127.0.0.1) drives --flood-connections (default 50) at / for
+//  4. the delay from a release (and a rollback) of mfe-content, through `pnpm release`/`pnpm rollback`,
+//     to the first product page of the new version from the page cache (--release-switches, default 4;
+//     target at most the cache's fresh time, 5 s; scripts/lib/bench-release-delay.ts);
+//  5. fair share: one address (127.0.0.1) drives --flood-connections (default 50) at / for
 //     --flood-duration s (default 12) while another (127.0.0.2) asks for a category page one request
 //     after the other; that shopper's p99 against its idle p99, before and after (target at most 2x;
 //     scripts/lib/bench-fair-share.ts).
 //  5. all cores: a returning browser's product page server-rendered without the page cache from an
 //     edge of EDGE_WORKERS=1 and one of EDGE_WORKERS=2, one after the other, and the ratio (target at
 //     least 1.7 on 2 cores).
-// --only times,load,memory,fair-share,workers runs those parts alone.
+//  6. the delay from a release or rollback to the first cached page of the new version.
+// --only times,load,memory,fair-share,workers,release runs those parts alone.
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fairShare } from './lib/bench-fair-share.ts';
+import { releaseDelays } from './lib/bench-release-delay.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
 import { buildIfNeeded, firstModelOf, startEdge, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
@@ -46,7 +51,8 @@ const CONNECTIONS = option('--connections', 10);
 const SWITCHES = option('--switches', 50);
 const FLOOD_CONNECTIONS = option('--flood-connections', 50);
 const FLOOD_DURATION_S = option('--flood-duration', 12);
-const PARTS = ['times', 'load', 'memory', 'fair-share', 'workers'] as const;
+const RELEASE_SWITCHES = option('--release-switches', 4);
+const PARTS = ['times', 'load', 'memory', 'fair-share', 'workers', 'release'] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : [...PARTS];
 for (const part of ONLY)
@@ -254,6 +260,18 @@ async function main(): Promise<void> {
       console.log(`The shopper's p99 flooded / idle (the mean of both idle runs): ${times.toFixed(2)} (target at most 2)`);
     }
     if (runs('workers')) await workersPart(`/product/${encodeURIComponent(model)}`);
+    if (runs('release')) {
+      const rows = await releaseDelays({ url: routes[`/product/${model}`]!, env: BENCH_ENV, switches: RELEASE_SWITCHES });
+      console.log(
+        `\nA release or rollback of mfe-content (the operator commands) to the first /product/${model} of the new version, ` +
+          'a returning browser asking every 50 ms:',
+      );
+      console.table(rows);
+      const worst = Math.max(...rows.map((row) => row['to the first cached page of it, ms']));
+      console.log(
+        `The longest delay to the first cached page of the new version: ${worst} ms (target at most the fresh time, 5,000 ms)`,
+      );
+    }
     if (!runs('load') && !runs('memory')) return;
 
     const staticUrl = `${origin}/robots.txt`;

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestChromium } from './lib/chromium.ts';
+import { ensureNginx } from './lib/nginx.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
 interface Step {
@@ -83,8 +84,15 @@ async function runStage(lanes: Step[][], results: StepResult[]): Promise<boolean
 async function main(): Promise<number> {
   const started = Date.now();
   const chromium = ensureTestChromium();
+  // The proxy-cache drill runs nginx in front of the edge (scripts/nginx-proxy-cache.test.ts).
+  ensureNginx();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
+  // Three minutes of a sale on PostgreSQL and Redis (scripts/soak.ts), where the api's PostgreSQL run has a server.
+  const soak: Step | null = process.env.TEST_DATABASE_URL
+    ? { name: 'Soak: 3 minutes of shoppers, releases and a flood; nothing lost', args: ['soak', '--minutes', '3'] }
+    : null;
+  if (!soak) console.log('The soak (pnpm soak) runs on PostgreSQL: set TEST_DATABASE_URL to include it.');
   const stages: Step[][][] = [
     [
       // Lanes of about equal length: lint takes as long as the other three together.
@@ -102,11 +110,18 @@ async function main(): Promise<number> {
     byItself({ name: 'Unit, component and api tests', args: ['-r', '--workspace-concurrency=2', '--filter', '!./e2e', 'test'] }),
     byItself({ name: 'Build the shell and the four remotes', args: ['build'] }),
     byItself({ name: 'Byte budgets of the builds', args: ['bench:web', '--check'] }),
-    byItself({
-      name: `End-to-end journeys in Chromium (${path.basename(chromium)})`,
-      args: ['--filter', './e2e', 'test'],
-      env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
-    }),
+    [
+      [
+        {
+          name: `End-to-end journeys in Chromium (${path.basename(chromium)})`,
+          args: ['--filter', './e2e', 'test'],
+          env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
+        },
+      ],
+      // Beside the e2e specs, on its own ports and database: it is over before their drills release
+      // builds, and the read-only specs and journeys before them leave a core to spare.
+      ...(soak ? [[soak]] : []),
+    ],
   ];
   const results: StepResult[] = [];
   let passed = true;

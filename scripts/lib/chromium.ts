@@ -1,9 +1,10 @@
 // The browsers come from Debian's packages (README.md); as root with apt, a missing one is installed,
 // otherwise the message says how. A browser build is never downloaded.
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { canInstall, installDebianPackage as install } from './debian-packages.ts';
 
 const CHROMIUM = { binary: '/usr/bin/chromium', debianPackage: 'chromium' };
 /**
@@ -11,13 +12,6 @@ const CHROMIUM = { binary: '/usr/bin/chromium', debianPackage: 'chromium' };
  * the full browser's window machinery, so a page load costs it about half the CPU (docs/decisions/0014).
  */
 const HEADLESS_SHELL = { binary: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' };
-
-const canInstall = () => process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
-
-function install(debianPackage: string): void {
-  console.log(`Installing ${debianPackage} from Debian packages (apt-get install -y ${debianPackage})...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`, { stdio: 'inherit' });
-}
 
 /** The full Chromium: Lighthouse measures what a shopper's browser does, and it draws the store's icons. */
 export function ensureChromium(): string {

@@ -36,7 +36,8 @@ import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-ca
 import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
-import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, sendKept } from './page-cache/cached-pages';
+import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE, sendKept } from './page-cache/cached-pages';
+import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -44,6 +45,7 @@ import { fontRoutes } from './language/font-routes';
 import { firstVisitLanguage } from './language/first-visit-language';
 import { inPageLanguage } from './language/page-language';
 import { languagePath, splitLanguagePath } from '@store/runtime/languages';
+import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
 import { earlyInputTag } from './start-up/early-input';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
@@ -76,6 +78,11 @@ export interface EdgeOptions {
   fieldEventsSecret?: string;
   /** REDIS_URL's client: failed /ops logins are then counted across every edge process. */
   redis?: Redis;
+  /**
+   * Peers whose X-Forwarded-For names the shopper (trusted-proxies.ts; default loopback); from any
+   * other peer the header is ignored.
+   */
+  trustedProxies?: string[];
 }
 
 /** How long a starting edge waits for the release plane's registry. */
@@ -164,8 +171,14 @@ function onceAMinute(tell: (message: string) => void): (message: string) => void
 export async function createEdgeServer(options: EdgeOptions): Promise<FastifyInstance> {
   // An undecodable URL is answered like every other refusal: plain, with the security headers, and
   // without echoing the path.
-  // A worker closing in a rolling restart answers what reaches it meanwhile (workers/graceful-close.ts).
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerBadUrl(options), return503OnClosing: false });
+  const trusted = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    frameworkErrors: answerBadUrl(options),
+    // A worker closing in a rolling restart answers what reaches it meanwhile (workers/graceful-close.ts).
+    return503OnClosing: false,
+    trustProxy: trusted.length > 0 ? trusted : false,
+  });
   const registry =
     options.registry ??
     planeRegistry(options.apiUrl, {
@@ -261,9 +274,10 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
-    // say what it is (a client's own X-Forwarded-For is replaced, never passed on).
+    // say what it is (a client's own X-Forwarded-For is replaced, never passed on; a trusted proxy's
+    // names the shopper).
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       // (the proxy's reply type allows HTTP/2, which this edge does not serve)
       onError: (reply, { error }) => answerProxyFailure(reply as unknown as FastifyReply, error),
     },
@@ -320,7 +334,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
       }
       void reply.header('Vary', 'Cookie, Accept-Language');
     }
-    const address = request.socket.remoteAddress ?? '';
+    const address = request.ip;
     const admitted = options.serverRender === false ? null : admission.admit(address);
     if (admitted?.outcome === 'refused') {
       metrics.renderAdmission(admitted.outcome);
@@ -348,7 +362,8 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
         language,
         nonce,
       );
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    const personal = route !== undefined && isPersonal(route.remote, route.module);
+    reply.header('Cache-Control', personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(pageFor(undefined));

@@ -10,6 +10,7 @@ import { paymentFormOrigins } from './payment-form-origins';
 import { publicOrigin } from './seo/public-origin';
 import { runEdgeWorkers, type CloseEdge } from './workers/edge-workers';
 import { gracefulClose } from './workers/graceful-close';
+import { trustedProxiesFrom } from './trusted-proxies';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -60,6 +61,7 @@ async function main(): Promise<CloseEdge> {
     },
     formActions: paymentFormOrigins(process.env),
     publicOrigin: publicOrigin(process.env),
+    trustedProxies: trustedProxiesFrom(process.env),
     // SERVER_RENDER=off serves the plain shell page; SECTION_BUDGET_MS is a section's time on the server;
     // SERVER_RENDERS_IN_FLIGHT, SERVER_RENDERS_PER_ADDRESS and PAGES_OVER_SHARE_PER_ADDRESS its admission;
     // PAGE_CACHE_BYTES, PAGE_CACHE_FRESH_MS and PAGE_CACHE_STALE_MS the catalogue pages it keeps.

@@ -13,17 +13,26 @@ export function isCatalogueRequest(request: FastifyRequest, route: { module: str
   return request.method === 'GET' && route !== undefined && CATALOGUE_PAGES.has(route.module);
 }
 
+/** A page that is the shopper's own (cart, checkout, account, lists): no cache, shared or the browser's, keeps it. */
+export const PERSONAL_PAGE = 'private, no-store';
+/** A page a cache in front must not share: it set this browser's cookies, or carries this answer's nonce. */
+const THIS_BROWSER_ONLY = 'private, no-cache';
+
 /**
- * A cache in front keeps the page for as long as the edge does, one copy per browser (Vary: Cookie):
- * each copy carries one nonce, and only the edge writes a fresh one into a shared copy. An answer that
- * sets a cookie is not to be kept at all.
+ * What a cache in front (nginx, Varnish) may do with a catalogue page. Only a kept copy is shared: it
+ * carries no nonce (its scripts are allowed by hash), and it is kept for what is left of the edge's
+ * own fresh time, so a release reaches a cache in front no later than the edge's fresh time after it
+ * (the edge's key changes at once; a key in front cannot see the registry). `Vary: Cookie` keeps a cache
+ * that knows nothing of the store to one copy per browser; the store's nginx settings key on the
+ * canary bucket instead (scripts/lib/nginx.ts). A render's answer carries its own nonce and an answer
+ * that sets a cookie is this browser's: neither is for a shared cache.
  */
-export function catalogueCacheHeaders(reply: FastifyReply, settings: PageCacheSettings): void {
-  if (reply.getHeader('set-cookie')) return void reply.header('Cache-Control', 'no-cache');
-  const fresh = Math.floor(settings.freshMs / 1000);
-  const stale = Math.floor(settings.staleMs / 1000);
+export function catalogueCacheHeaders(reply: FastifyReply, settings: PageCacheSettings, keptFor?: { ageMs: number }): void {
+  if (reply.getHeader('set-cookie') || !keptFor) return void reply.header('Cache-Control', THIS_BROWSER_ONLY);
+  const freshLeft = Math.max(0, Math.floor((settings.freshMs - keptFor.ageMs) / 1000));
+  const staleLeft = Math.max(0, Math.floor((settings.freshMs + settings.staleMs - keptFor.ageMs) / 1000) - freshLeft);
   void reply
-    .header('Cache-Control', `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`)
+    .header('Cache-Control', `public, max-age=0, s-maxage=${freshLeft}, stale-while-revalidate=${staleLeft}`)
     .header('Vary', 'Cookie, Accept-Encoding');
 }
 
@@ -43,11 +52,11 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
 export function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
-  lookup: { state: 'fresh' | 'stale'; page: KeptPage },
+  lookup: { state: 'fresh' | 'stale'; page: KeptPage; ageMs: number },
   settings: PageCacheSettings,
 ): FastifyReply {
   allowScriptsByHash(reply, lookup.page.scriptHashes);
-  catalogueCacheHeaders(reply, settings);
+  catalogueCacheHeaders(reply, settings, lookup);
   const encoding = encodingFor(request.headers['accept-encoding']);
   if (encoding) void reply.header('Content-Encoding', encoding);
   const body = encoding ? lookup.page[encoding] : lookup.page.html;

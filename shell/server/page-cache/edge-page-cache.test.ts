@@ -86,19 +86,20 @@ test("a returning shopper's catalogue page is kept and served again with no shop
     const first = await app.inject('/product/X1');
     assert.ok(first.headers['set-cookie'], 'a first visit sets the bucket and browser cookies');
     const cookie = cookiesOf(first.headers['set-cookie']);
-    assert.equal(first.headers['cache-control'], 'no-cache', 'an answer setting a cookie is for no cache in front');
+    assert.equal(first.headers['cache-control'], 'private, no-cache', 'an answer setting a cookie is for no cache in front');
     const rendered = renders.count;
     // What set a cookie was not kept: the returning shopper's page is rendered.
     const miss = await app.inject({ url: '/product/X1', headers: { cookie } });
     assert.equal(miss.headers['x-page-cache'], 'miss');
     assert.equal(renders.count, rendered + 1);
-    assert.equal(miss.headers['cache-control'], 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
-    assert.match(String(miss.headers.vary), /^Cookie, Accept-Encoding/);
+    assert.equal(miss.headers['cache-control'], 'private, no-cache', "a render carries its answer's nonce: not to be shared");
     assert.deepEqual([...nonces(miss).page], [nonces(miss).csp], "a rendered page's scripts carry its answer's nonce");
 
     const hit = await app.inject({ url: '/product/X1', headers: { cookie } });
     assert.equal(hit.headers['x-page-cache'], 'fresh');
     assert.equal(renders.count, rendered + 1, 'not rendered again');
+    assert.match(String(hit.headers['cache-control']), /^public, max-age=0, s-maxage=(59|60), stale-while-revalidate=60$/);
+    assert.match(String(hit.headers.vary), /^Cookie, Accept-Encoding/);
     assert.ok(hit.body.includes(`<p>render ${rendered + 1}</p>`));
     assert.equal(nonces(hit).page.size, 0, 'no nonce in the kept page: the one it was rendered under was one shopper’s');
     const scripts = inlineScriptHashes(hit.body);
@@ -113,7 +114,7 @@ test("a returning shopper's catalogue page is kept and served again with no shop
     const newcomer = await app.inject('/product/X1');
     assert.equal(newcomer.headers['x-page-cache'], 'fresh');
     assert.ok(newcomer.headers['set-cookie']);
-    assert.equal(newcomer.headers['cache-control'], 'no-cache');
+    assert.equal(newcomer.headers['cache-control'], 'private, no-cache');
   } finally {
     await app.close();
   }
@@ -128,17 +129,40 @@ test("a release is a new key; the shopper's own pages and the others that are no
     writeRegistry('1.0.0-b');
     assert.equal((await app.inject({ url: '/product/X2', headers: { cookie } })).headers['x-page-cache'], 'miss');
 
-    for (const url of ['/about-us', '/cart', '/wishlist', '/my-account/orders']) {
+    for (const [url, cacheControl] of [
+      ['/about-us', 'no-cache'],
+      ['/cart', 'private, no-store'],
+      ['/wishlist', 'private, no-store'],
+      ['/my-account/orders', 'private, no-store'],
+    ] as const) {
       const rendered = renders.count;
       for (let i = 0; i < 2; i += 1) {
         const page = await app.inject({ url, headers: { cookie } });
         assert.equal(page.headers['x-page-cache'], undefined, url);
-        assert.equal(page.headers['cache-control'], 'no-cache', url);
+        assert.equal(page.headers['cache-control'], cacheControl, url);
       }
       assert.equal(renders.count, rendered + 2, `${url} is rendered each time`);
     }
   } finally {
     await app.close();
     writeRegistry('1.0.0-a');
+  }
+});
+
+test('a kept copy tells a cache in front only what is left of its fresh time', async () => {
+  const realNow = Date.now;
+  let now = realNow();
+  Date.now = () => now;
+  const app = await edge();
+  try {
+    const cookie = cookiesOf((await app.inject('/product/X3')).headers['set-cookie']);
+    await app.inject({ url: '/product/X3', headers: { cookie } });
+    now += 45_500;
+    const kept = await app.inject({ url: '/product/X3', headers: { cookie } });
+    assert.equal(kept.headers['x-page-cache'], 'fresh');
+    assert.equal(kept.headers['cache-control'], 'public, max-age=0, s-maxage=14, stale-while-revalidate=60');
+  } finally {
+    Date.now = realNow;
+    await app.close();
   }
 });

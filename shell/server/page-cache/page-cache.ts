@@ -31,7 +31,7 @@ interface CachedPage extends KeptPage {
 }
 
 export type PageLookup =
-  | { state: 'fresh' | 'stale'; page: KeptPage }
+  | { state: 'fresh' | 'stale'; page: KeptPage; ageMs: number }
   /** Render the page; `store` keeps what was sent (with the nonce it was rendered under), `abandon` when it must not be kept. */
   | { state: 'render'; store: (html: string, nonce: string) => void; abandon: () => void };
 
@@ -103,11 +103,11 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < settings.freshMs) {
         counts.fresh += 1;
-        return { state: 'fresh', page };
+        return { state: 'fresh', page, ageMs: age };
       }
       if (page && age < settings.freshMs + settings.staleMs && rendering.has(key)) {
         counts.stale += 1;
-        return { state: 'stale', page };
+        return { state: 'stale', page, ageMs: age };
       }
       if (page && age >= settings.freshMs + settings.staleMs) pages.delete(key);
       return render(key);
