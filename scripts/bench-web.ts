@@ -17,9 +17,10 @@
 //     catalogue chunks, its font, everything else.
 // --phone: then the same pages and the limit page on a throttled phone, applied to the real load
 //     (scripts/lib/phone-load.ts): largest paint (and over the limit page's), load and when the page
-//     has hydrated, the trade Lighthouse's simulation does not show; then tap to effect with every
-//     script held back 0.5/1/2 s, and whether text typed before the scripts ran was kept
-//     (scripts/lib/tap-to-effect.ts).
+//     has hydrated, the trade Lighthouse's simulation does not show; then, per page, a tap on its
+//     main action 0.5/1/2 s after the first view: when it took effect, whether any input was lost,
+//     when the header and the main section were ready, and INP over five interactions
+//     (scripts/lib/tap-to-effect.ts). --taps: only those, without Lighthouse.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -457,6 +458,10 @@ async function main(): Promise<number> {
   const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
   try {
     const origin = url ?? store!.origin;
+    if (process.argv.includes('--taps')) {
+      printTapToEffect(origin);
+      return 0;
+    }
     const storeHeaders = pagePolicyHeaders((await fetch(`${origin}/`)).headers);
     const limit = await startLimitPage(ensureChromium(), 0, storeHeaders);
     try {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR, RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
 import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
-import { hasBuild, versionDir } from './lib/publish.ts';
+import { needsBuild } from './lib/build-freshness.ts';
+import { versionDir } from './lib/publish.ts';
 import { readRegistry } from './lib/registry.ts';
 import { release } from './release.ts';
 import { databaseKind, startupSummary } from './lib/startup-summary.ts';
@@ -22,8 +23,10 @@ function releaseWhatIsMissing(): void {
   const registry = readRegistry();
   for (const name of RELEASABLE_NAMES) {
     const current = registry[name]?.current;
-    if (current && fs.existsSync(versionDir(name, current))) continue;
-    release(name, { build: !hasBuild(name) });
+    const build = needsBuild(name);
+    // An edited package is rebuilt and released, so what starts is what was written.
+    if (!build && current && fs.existsSync(versionDir(name, current))) continue;
+    release(name, { build });
   }
 }
 

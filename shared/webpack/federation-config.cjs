@@ -7,6 +7,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { RecordBuildSources } = require('./build-sources.cjs');
 const { SHELL_BASE_PLACEHOLDER } = require('./shell-base.cjs');
 // The contract: which modules each remote exposes (remotes.json, typed in remote-contract.ts).
 const { REMOTE_CONTRACT, exposesFromContract } = require('./remote-exposes.cjs');
@@ -229,6 +230,8 @@ function createFederatedConfig({ dir, name, role, port, cssPrefix, extra = {} })
       ...(isProduction
         ? [
             new PrecompressScripts(),
+            // What `pnpm start` compares with the sources to tell a stale build (build-sources.cjs).
+            new RecordBuildSources(dir),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
           ]
         : []),

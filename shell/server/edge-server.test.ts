@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createEdgeServer } from './edge-server';
@@ -88,33 +86,6 @@ test("a personal page's stylesheets come before the shell's script, its script p
   assert.ok(!page.includes('__FIRST_VIEW_COMPLETE__'), 'no loader: the cart is rendered by its scripts');
   writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
   await app.close();
-});
-
-test('the home page, whose head asks for its banner, preloads its scripts behind it and only runs them from the loader', async () => {
-  const slides = [{ largeImageURL: 'banners/desktop/1-sale.webp' }];
-  const api = http.createServer((request, response) => {
-    response.setHeader('Content-Type', 'application/json');
-    const mobile = request.url === '/api/slider-fetch-mobile';
-    response.end(JSON.stringify(mobile ? { body: JSON.stringify(slides) } : slides));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const { port } = api.address() as AddressInfo;
-  const app = await createEdgeServer({ deployDir: path.join(dir, 'deploy'), apiUrl: `http://127.0.0.1:${port}` });
-  try {
-    const page = (await app.inject('/')).body;
-    const banner = page.indexOf('<link rel="preload" as="image" href="/api/images/banners/desktop/1-sale.webp"');
-    const entry = page.indexOf('<link rel="preload" href="/remotes/shell/1.0.0-s/main.1234abcd.js" as="script">');
-    assert.ok(banner > 0 && banner < entry, 'the banner is asked for first, then the scripts');
-    assert.ok(entry < page.indexOf('</head>'), 'in the head');
-    assert.ok(!page.includes('<script defer src='), 'no entry tag: the entry runs when the loader adds it');
-    assert.ok(
-      page.includes('"/remotes/shell/1.0.0-s/main.1234abcd.js", [], 3000)'),
-      'the loader runs the entry, with nothing left to ask for',
-    );
-  } finally {
-    await app.close();
-    api.close();
-  }
 });
 
 test("a shell page without an entry tag keeps the remotes' preloads in its head", async () => {

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { HeadTags } from '@store/shared';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -19,7 +20,6 @@ import {
 } from './api-proxy-errors';
 import { browserCookieFor } from './field-events/browser-cookie';
 import { ServedPages, servedToApi } from './field-events/served-pages';
-import { createBannerHints } from './banner-hints';
 import { responseNonce } from './csp-nonce';
 import { scriptJson } from './html-text';
 import { NO_HINTS, pageHints, preloadLink, routeOf } from './preload-hints';
@@ -27,6 +27,7 @@ import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellPages } from './shell-release';
+import { imagePreloadLinks } from './server-render/head-tags';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
@@ -104,7 +105,8 @@ const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
 
 /**
  * The current shell's HTML with the registry written in, saving the page one round trip, and
- * links for the remotes this page needs (and `imageHints`, e.g. the home page's banner). What the
+ * links for the remotes this page needs (and `imageHints`: the pictures its section's first view
+ * preloads, e.g. the home page's banner). What the
  * first paint waits for (stylesheets, the first image) goes before the shell's own scripts: over
  * HTTP/1.1 the browser asks on six connections in document order, and fifteen scripts first would
  * queue the page's stylesheets behind them. A server-rendered page asks for its scripts, or runs them,
@@ -248,7 +250,6 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
   const origin = options.publicOrigin ?? 'http://localhost:3000';
   await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin });
 
-  const bannerHints = createBannerHints({ apiUrl: options.apiUrl });
   const shellServer = createShellServerBuilds(options.deployDir, (version, reason) =>
     app.log.warn(`shell ${version} renders in the browser: ${reason}`),
   );
@@ -313,19 +314,21 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     const nonce = responseNonce(reply);
     if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
     if (admitted) metrics.renderAdmission(admitted.outcome);
-    const html = inPageLanguage(
-      renderIndex(template, view, options.deployDir, pathname, await bannerHints(pathname), nonce, route),
-      language,
-      nonce,
-    );
+    // The head's picture preloads are the rendered section's own (its first view's head tags).
+    const pageFor = (head: HeadTags | undefined) =>
+      inPageLanguage(
+        renderIndex(template, view, options.deployDir, pathname, imagePreloadLinks(head), nonce, route),
+        language,
+        nonce,
+      );
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
-    if (!lease) return reply.send(html);
+    if (!lease) return reply.send(pageFor(undefined));
     // The sections' api calls count against this shopper's limit at the api, as the proxy's do.
     const rendered = await forShopper(options.apiUrl, address, () =>
       serverRenderedPage(
-        { template: html, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
+        { pageFor, view, url: `${origin}${request.url}`, nonce, shellServer: lease.entry, route },
         renderSettings,
       ),
     ).catch((error: unknown) => {
@@ -334,7 +337,7 @@ export async function createEdgeServer(options: EdgeOptions): Promise<FastifyIns
     });
     if (!rendered) {
       lease.release();
-      return reply.send(html);
+      return reply.send(pageFor(undefined));
     }
     // The shell version stays loaded until its page has streamed (or the shopper went away).
     rendered.body.once('close', lease.release);

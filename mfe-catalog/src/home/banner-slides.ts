@@ -1,5 +1,5 @@
 // What the hero banner shows: desktop images above 768px, mobile ones at or below (docs/screens.md §2, §9).
-import type { SliderImage } from '@store/shared';
+import { imageUrl, type ImagePreload, type SliderImage } from '@store/shared';
 
 export type BannerMode = 'desktop' | 'mobile';
 export const BANNER_MODES: BannerMode[] = ['desktop', 'mobile'];
@@ -13,3 +13,11 @@ export const BANNER_SIZE: Record<BannerMode, { width: number; height: number }> 
 };
 
 export type BannerLists = Partial<Record<BannerMode, SliderImage[]>>;
+
+/** The first banner of each mode: the page's largest paint, which the head asks for before anything else. */
+export function bannerPreloads(lists: BannerLists): ImagePreload[] {
+  return BANNER_MODES.flatMap((mode) => {
+    const href = imageUrl(lists[mode]?.[0]?.largeImageURL);
+    return href ? [{ href, media: MODE_MEDIA[mode] }] : [];
+  });
+}

@@ -1,9 +1,11 @@
 // The home page's first view, loaded on the server (FirstViewLoader in @store/shared): the desktop and
 // the mobile banners (the page's largest paint; the server does not know the width, so its HTML holds
-// both and CSS shows one) and the first product row. Rows further down load in the browser.
+// both and CSS shows one, and its head preloads each for its screens) and the first product row. Rows
+// further down load in the browser.
 import { documentTitle, type FirstViewLoader } from '@store/shared';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
 import { requestDesktopSlides, requestHomeModels, requestMobileSlides } from './api';
+import { bannerPreloads } from './banner-slides';
 import { HOME_DESCRIPTION, HOME_TITLE, LATEST_CATEGORY } from './home-content';
 
 export const SLIDES_CALL = 'slides';
@@ -21,6 +23,11 @@ export const loadHomeFirstView: FirstViewLoader<FirstViewAnswers> = async ({ ori
       [seedKey(SLIDES_CALL, 'mobile')]: mobile,
       [seedKey(HOME_ROW_CALL, LATEST_CATEGORY)]: latest,
     },
-    head: { title: documentTitle(HOME_TITLE), description: HOME_DESCRIPTION, canonical: `${origin}/` },
+    head: {
+      title: documentTitle(HOME_TITLE),
+      description: HOME_DESCRIPTION,
+      canonical: `${origin}/`,
+      imagePreloads: bannerPreloads({ desktop, mobile }),
+    },
   };
 };

@@ -209,14 +209,21 @@ test("videos without the video service: the poster shows the title as the list w
   expect(thumbnail.className).toMatch(/shown/);
 });
 
-test('the server loads both banner lists, so the page shows the first banner of each at once and asks for neither again', async () => {
+test('the server loads both banner lists, so the head preloads the first of each for its screens, the page shows them at once and asks for neither again', async () => {
   setMobile(true);
   const api = mockApi({
     'slider-fetch': [{ largeImageURL: 'banners/desk-1.jpg', field: 'Categories', value: 'TV' }],
     'slider-fetch-mobile': { statusCode: 200, body: '[{"largeImageURL":"banners/mob-1.jpg","field":"Model","value":"AB12"}]' },
     fetchHomePagemodels: [],
   });
-  const { data } = await loadHomeFirstView({ params: {}, search: '', origin: 'http://store.test' }, new AbortController().signal);
+  const { data, head } = await loadHomeFirstView(
+    { params: {}, search: '', origin: 'http://store.test' },
+    new AbortController().signal,
+  );
+  expect(head?.imagePreloads).toEqual([
+    { href: '/api/images/banners/desk-1.jpg', media: '(min-width: 769px)' },
+    { href: '/api/images/banners/mob-1.jpg', media: '(max-width: 768px)' },
+  ]);
   renderInRouter(<HomePage firstView={data} />);
   const offers = screen.getByRole('region', { name: 'Offers' });
   expect(within(offers).getByRole('img', { name: 'Offer: TV' })).toHaveAttribute('src', '/api/images/banners/desk-1.jpg');

@@ -30,15 +30,26 @@ export interface FirstViewRoute {
   language?: string;
 }
 
+/** A picture the first view shows first, for the head to ask for ahead of everything else. */
+export interface ImagePreload {
+  /** The picture's address on the store's origin (a path). */
+  href: string;
+  /** The screens it is shown on, as a media query; every screen when absent. */
+  media?: string;
+}
+
 /**
  * Tags the edge writes into <head> for a server-rendered page (the SEO hook point). Plain text; the
  * shell's server render escapes it. jsonLd: objects written as application/ld+json scripts.
+ * imagePreloads: the page's largest paint, preloaded with high priority, and its scripts then run
+ * after it (docs/decisions/0007).
  */
 export interface HeadTags {
   title?: string;
   description?: string;
   canonical?: string;
   jsonLd?: object[];
+  imagePreloads?: ImagePreload[];
 }
 
 export interface FirstView<D> {

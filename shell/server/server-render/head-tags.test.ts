@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scriptJson } from '../html-text';
-import { withHeadTags } from './head-tags';
+import { imagePreloadLinks, withHeadTags } from './head-tags';
 
 const TEMPLATE =
   '<html><head><meta name=description content="The store"><title>Bengal Electronics</title></head><body><div id=root></div></body></html>';
@@ -44,4 +44,23 @@ test('a page in Bengali names itself canonical under /bn and every language as a
     withHeadTags(TEMPLATE, { canonical: 'https://store.example/' }, 'n0nce', 'hi'),
     /rel="canonical" href="https:\/\/store.example\/hi\/"/,
   );
+});
+
+test("the first view's pictures are preloaded each for its screens, escaped, and only from the store's own origin", () => {
+  assert.equal(
+    imagePreloadLinks({
+      imagePreloads: [
+        { href: '/api/images/banners/desk-1.webp', media: '(min-width: 769px)' },
+        { href: '/api/images/banners/mob "1".webp', media: '(max-width: 768px)' },
+        { href: '//elsewhere.example/banner.webp' },
+        { href: 'https://elsewhere.example/banner.webp' },
+        { href: '/api/images/logo.webp' },
+      ],
+    }),
+    '<link rel="preload" as="image" href="/api/images/banners/desk-1.webp" media="(min-width: 769px)" fetchpriority="high">' +
+      '<link rel="preload" as="image" href="/api/images/banners/mob &quot;1&quot;.webp" media="(max-width: 768px)" fetchpriority="high">' +
+      '<link rel="preload" as="image" href="/api/images/logo.webp" fetchpriority="high">',
+  );
+  assert.equal(imagePreloadLinks(undefined), '');
+  assert.equal(imagePreloadLinks({ title: 'A page without pictures to hint' }), '');
 });

@@ -1,5 +1,6 @@
 // A server-rendered page's own <head> tags (shell/src/ssr/render-contract.ts, `head`), written as
 // escaped HTML. The template's default title and description are replaced when the page gives its own.
+// Its picture preloads go earlier in the head, with the stylesheets (imagePreloadLinks, edge-server.ts).
 import type { HeadTags } from '@store/shared';
 import { LANGUAGE_TAGS, LANGUAGES, languagePath, splitLanguagePath, type Language } from '@store/runtime/languages';
 import { escapeHtml, scriptJson } from '../html-text';
@@ -43,4 +44,22 @@ export function withHeadTags(template: string, head: HeadTags | undefined, nonce
     ),
   ].join('');
   return html.replace('</head>', `${extra}</head>`);
+}
+
+// A path on the store's own origin: the head asks for nothing elsewhere.
+const OWN_PATH = /^\/(?!\/)/;
+
+/** The preload links of the pictures the page's first view shows first, each for its screens ('' for none). */
+export function imagePreloadLinks(head: HeadTags | undefined): string {
+  // From a section's own release: checked, not trusted to match this shell's types.
+  const preloads: unknown = head?.imagePreloads;
+  return (Array.isArray(preloads) ? (preloads as Array<{ href?: unknown; media?: unknown }>) : [])
+    .flatMap(({ href, media }) =>
+      typeof href === 'string' && OWN_PATH.test(href) ? [{ href, media: typeof media === 'string' ? media : undefined }] : [],
+    )
+    .map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`,
+    )
+    .join('');
 }

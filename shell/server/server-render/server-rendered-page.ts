@@ -5,6 +5,7 @@
 // Whenever the server render cannot be had, the caller sends the plain shell page as before.
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import path from 'node:path';
+import type { HeadTags } from '@store/shared';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
 import { firstViewComplete } from '../start-up/first-view-scripts';
@@ -34,8 +35,11 @@ export interface ServerRenderedPage {
 }
 
 interface PageRequest {
-  /** The shell's HTML with this response's own additions in <head> (registry, hints). */
-  template: string;
+  /**
+   * The shell's HTML with this response's own additions in <head> (registry, hints), given the head
+   * tags of the page's section (its pictures to preload decide how the scripts start).
+   */
+  pageFor: (head: HeadTags | undefined) => string;
   view: ShopperView;
   url: string;
   nonce: string;
@@ -45,10 +49,10 @@ interface PageRequest {
 }
 
 export async function serverRenderedPage(
-  { template, view, url, nonce, shellServer, route }: PageRequest,
+  { pageFor, view, url, nonce, shellServer, route }: PageRequest,
   settings: ServerRenderSettings,
 ): Promise<ServerRenderedPage | null> {
-  if (!view.registry || !ROOT.test(template)) return null;
+  if (!view.registry || !ROOT.test(pageFor(undefined))) return null;
   // Anything left to the browser (a section, or a section's data) needs the page's scripts for the first view.
   let leftToBrowser = false;
   let completed = false;
@@ -73,9 +77,12 @@ export async function serverRenderedPage(
     settings.warn(`the page renders in the browser: ${String(error)}`);
     return null;
   }
-  const [before, after] = withHeadTags(template, prepared.head, nonce, splitLanguagePath(new URL(url).pathname).language).split(
-    ROOT,
-  ) as [string, string];
+  const [before, after] = withHeadTags(
+    pageFor(prepared.head),
+    prepared.head,
+    nonce,
+    splitLanguagePath(new URL(url).pathname).language,
+  ).split(ROOT) as [string, string];
   const body = new PassThrough();
   body.write(`${before}<div id="root">`);
   const sink = new Writable({

@@ -32,7 +32,7 @@ export interface StartScripts {
  * How a page's scripts start (`route`: routeOf):
  * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
- *   (`pictureHinted`: the home page's banner, banner-hints.ts). The scripts are fetched at once, behind
+ *   (`pictureHinted`: its section's first view gave pictures to preload, as the home page's banner). The scripts are fetched at once, behind
  *   it, and run after the first view: asked for after it, on a slow phone they queued behind the page's
  *   other pictures and the page answered taps seconds later (docs/decisions/0007).
  * - `asked-after-first-view`: any other page; its first pictures are found only in its body, and

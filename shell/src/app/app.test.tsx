@@ -63,6 +63,12 @@ test('the page scrolls to top on every route change', async () => {
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
+test('the first view is not scrolled when the page mounts: the shopper may have scrolled already', async () => {
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'mfe-catalog/HomePage' });
+  expect(window.scrollTo).not.toHaveBeenCalled();
+});
+
 test('the login modal starts closed and opens on login first with the account forms', async () => {
   const load = fakeLoader({
     'mfe-account/LoginRegisterForms': (({ initialView }: { initialView: string }) => <p>forms: {initialView}</p>) as never,

@@ -24,6 +24,19 @@ test('shows a loading state, then the remote page', async () => {
   expect(load).toHaveBeenCalledWith('mfe-content', 'AboutPage', { fresh: false });
 });
 
+test('marks when its section first answers taps, not while it loads', async () => {
+  const mark = jest.fn();
+  // jsdom has no User Timing; the browser's performance.mark is what the bench reads.
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+  let resolve: (component: unknown) => void = () => undefined;
+  const load = jest.fn().mockReturnValue(new Promise((done) => (resolve = done)));
+  renderSlot(load);
+  expect(mark).not.toHaveBeenCalled();
+  resolve(() => <h1>About us</h1>);
+  expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+  expect(mark).toHaveBeenCalledWith('store:section-ready:mfe-content/AboutPage');
+});
+
 test('a remote that cannot load shows a notice with Retry, and Retry recovers', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest

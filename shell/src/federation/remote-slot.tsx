@@ -5,6 +5,7 @@ import { Suspense, use, useCallback, useContext, useEffect, useRef, useState, ty
 import { errorMessage, useHydrating, type ExposedName, type PropsOf } from '@store/shared';
 import { reportFieldEvent } from './field-events';
 import { SectionLeftToBrowser } from './hydrate-prerendered';
+import { markSectionReady } from './section-ready-mark';
 import { loadedVersion } from './load-remote-module';
 import { usePendingLoads } from './pending-loads';
 import { RemoteFailureNotice } from './remote-failure-notice';
@@ -146,6 +147,10 @@ function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
       done();
     };
   }, [load, remote, module, attempt, startPending]);
+
+  useEffect(() => {
+    if (state.status === 'ready') markSectionReady(key);
+  }, [state.status, key]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const crashed = useCallback(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT, emit, tokenStore, useEarlyInput, usePersisted, useSharedT, MenuIcon, UserIcon } from '@store/shared';
 import { CategoryMenu } from './category-menu';
@@ -6,6 +6,7 @@ import { HeaderIcons } from './header-icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
+import { markSectionReady } from '../../federation/section-ready-mark';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import { useShellT } from '../../i18n/messages';
 import styles from './header.module.css';
@@ -21,6 +22,7 @@ export function Header() {
   const early = useEarlyInput();
   const t = useShellT();
   const tShared = useSharedT();
+  useEffect(() => markSectionReady('header'), []);
 
   return (
     <header className={styles.header}>
