@@ -29,7 +29,7 @@ const SERVER_TEXTS = {
   'Too many OTPs requested for this phone': 'server.otpTooManyPhone',
   'Too many OTPs requested from this address': 'server.otpTooManyAddress',
   'Login Successful': 'server.loginSuccessful',
-  'Login successful!': 'server.loginSuccessful',
+  'Login successful!': 'server.loginSuccessfulEmail',
   'Login Failed: Invalid Credentials': 'server.loginFailed',
   'Error logging in, please check your credentials.': 'server.loginError',
   'Registration Successful, please login': 'server.registered',
@@ -44,6 +44,9 @@ const SERVER_TEXTS = {
   'This order can no longer be paid, please place it again': 'server.orderUnpayable',
   'This order has expired, please place it again': 'server.orderExpired',
   'This order is already paid': 'server.orderPaid',
+  'Phone number must be 10 digits': 'server.phoneIncomplete',
+  'Failed to register, please try again': 'server.registerFailed',
+  'Too many attempts, please try again later.': 'server.tooManyTries',
 } as const;
 
 // The api's answers that name a product or a figure: their words, with the names and figures kept.
