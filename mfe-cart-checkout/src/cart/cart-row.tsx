@@ -17,7 +17,7 @@ export function CartRow({ item, index }: { item: CartItem; index: number }) {
       <td className={styles.product} data-label={t('cart.product')}>
         <Link to={productPath} className={styles.productLink}>
           {item.url ? <img src={imageUrl(item.url)} alt={item.name} width={64} height={64} loading="lazy" /> : null}
-          <span>{item.name}</span>
+          <span translate="no">{item.name}</span>
         </Link>
       </td>
       <td data-label={t('cart.price')}>{formatINR(item.price, language)}</td>

@@ -20,7 +20,7 @@ export function OrderReview({ items }: { items: CartItem[] }) {
         {items.map((item) => (
           <tr key={item.model}>
             <td>
-              {item.name} <strong>× {item.quantity}</strong>
+              <span translate="no">{item.name}</span> <strong>× {item.quantity}</strong>
             </td>
             <td className={styles.amount}>{formatINR(fromPaise(toPaise(item.price) * item.quantity), language)}</td>
           </tr>

@@ -90,8 +90,10 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           </button>
         </div>
       </div>
-      <p className={styles.brand}>{product.Brands}</p>
-      <h3 className={styles.name}>
+      <p className={styles.brand} translate="no">
+        {product.Brands}
+      </p>
+      <h3 className={styles.name} translate="no">
         <a className={styles.link} href={productPath(modelOf(product))} target="_blank" rel="noopener">
           {product.Name}
         </a>

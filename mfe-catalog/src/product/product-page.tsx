@@ -43,10 +43,16 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
       <div className={styles.top}>
         <Gallery product={product} />
         <div className={styles.info}>
-          {product.Brands && <p className={styles.brand}>{product.Brands}</p>}
-          <h1 className={styles.name}>{product.Name}</h1>
+          {product.Brands && (
+            <p className={styles.brand} translate="no">
+              {product.Brands}
+            </p>
+          )}
+          <h1 className={styles.name} translate="no">
+            {product.Name}
+          </h1>
           <p className={styles.meta}>
-            {t('product.model', { model })}
+            {t('product.model')} <span translate="no">{model}</span>
             {summary && summary.reviews.length > 0 && (
               <span className={styles.rating}>
                 <StarRating value={summary.average} size={15} /> {summary.average.toFixed(1)} ({summary.reviews.length})
