@@ -10,6 +10,8 @@ import {
   type CartItem,
   type CartTotals,
   type Coupon,
+  languagePath,
+  useLanguage,
 } from '@store/shared';
 import { useRef, useState } from 'react';
 import { GENERIC_ERROR_KEY } from '../common/messages';
@@ -52,6 +54,7 @@ export function orderFingerprint(input: Pick<OrderInput, 'billing' | 'shipping' 
 }
 
 export function usePlaceOrder() {
+  const language = useLanguage();
   const [stage, setStage] = useState<Stage>('idle');
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [server, setServer] = useState<{ fingerprint: string; totals: CartTotals } | null>(null);
@@ -97,8 +100,9 @@ export function usePlaceOrder() {
         firstname: input.billing.first_name,
         email: input.billing.email ?? '',
         phone: input.billing.phone ?? '',
-        surl: `${window.location.origin}/success`,
-        furl: `${window.location.origin}/failure`,
+        // The result pages open in the shopper's language.
+        surl: `${window.location.origin}${languagePath(language, '/success')}`,
+        furl: `${window.location.origin}${languagePath(language, '/failure')}`,
       });
       if (!payment.ok && payment.refused) endAttempt();
       const form = payment.ok ? parsePaymentForm(payment.html) : null;
