@@ -23,7 +23,7 @@ export function Gallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        {discount > 0 && <span className={styles.discountBadge}>{discount}% OFF</span>}
+        {discount > 0 && <span className={styles.discountBadge}>{t('gallery.off', { percent: discount })}</span>}
         <SmartImage
           key={current}
           src={imageUrl(current)}
