@@ -28,7 +28,7 @@ export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
                 checked={picked.has(brand.toLowerCase())}
                 onChange={() => onToggle(brand)}
               />
-              <span>{brand}</span>
+              <span translate="no">{brand}</span>
             </label>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
 import {
   addToCompare,
+  FREE_SHIPPING_ABOVE,
   cart,
   discountPercent,
   formatINR,
@@ -42,12 +43,27 @@ export function PriceBlock({ product }: { product: Product }) {
   );
 }
 
+// productPromises' English, in the page's language (the free-shipping line keeps its amount).
+const PROMISES = {
+  'Free Shipping': 'promise.freeShipping',
+  'Secure Online Payment': 'promise.securePayment',
+  'Safe Delivery': 'promise.safeDelivery',
+  'Easy Installment': 'promise.easyInstallment',
+} as const;
+
 export function FeatureBadges({ product }: { product: Product }) {
   const t = useCatalogT();
+  const language = useLanguage();
+  const promise = (feature: string): string => {
+    if (Object.hasOwn(PROMISES, feature)) return t(PROMISES[feature as keyof typeof PROMISES]);
+    return feature.startsWith('Free Shipping above ')
+      ? t('promise.freeShippingAbove', { amount: formatINR(FREE_SHIPPING_ABOVE, language) })
+      : feature;
+  };
   return (
     <ul className={styles.features} aria-label={t('product.whyBuy')}>
       {productPromises(unitPrice(product)).map((feature) => (
-        <li key={feature}>{feature}</li>
+        <li key={feature}>{promise(feature)}</li>
       ))}
     </ul>
   );

@@ -28,7 +28,7 @@ export function ShortDescription({ text, className }: { text: string | null | un
   if (points.length === 0) return null;
   return (
     <div className={className}>
-      <ul>
+      <ul translate="no">
         {points.map((point, index) => (
           <li key={index}>{point}</li>
         ))}
