@@ -36,7 +36,10 @@ export function OrderTotals({ totals, couponName, children, caption }: OrderTota
             {totals.shipping > 0 ? formatINR(totals.shipping, language) : t('totals.freeShipping')}
           </dd>
         </div>
-        {children ? <div className={styles.extra}>{children}</div> : null}
+      </dl>
+      {/* A form is no term or definition: the extra rows sit between two lists. */}
+      {children ? <div className={styles.extra}>{children}</div> : null}
+      <dl className={styles.list}>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('totals.total')}</dt>
           <dd data-testid="totals-total">{formatINR(totals.total, language)}</dd>

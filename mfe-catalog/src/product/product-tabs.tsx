@@ -23,7 +23,7 @@ function Specification({ model }: { model: string }) {
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{specLabel(label)}</th>
-            <td>{value}</td>
+            <td translate="no">{value}</td>
           </tr>
         ))}
       </tbody>
@@ -61,7 +61,9 @@ export function ProductTabs({ product, reviews, onReviewSubmitted }: ProductTabs
       {hasDescription && (
         <Tabs.Content className={styles.tabPanel} value="description">
           {description.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} translate="no">
+              {paragraph}
+            </p>
           ))}
         </Tabs.Content>
       )}

@@ -61,7 +61,7 @@ export function AddressFieldset({ kind, idPrefix, legend, values, errors, onChan
             name={field.name}
             type={field.type ?? 'text'}
             inputMode={field.inputMode}
-            autoComplete={field.readOnly ? 'off' : `section-${idPrefix} ${field.autoComplete}`}
+            autoComplete={field.readOnly || field.autoComplete === 'off' ? 'off' : `section-${idPrefix} ${field.autoComplete}`}
             placeholder={field.placeholder ? t('address.streetPlaceholder') : undefined}
             value={field.readOnly ? t('address.india') : values[field.name]}
             readOnly={field.readOnly}
