@@ -26,6 +26,7 @@ export * from './hydration/use-early-input';
 export * from './hydration/lazy-hydrate';
 export * from './hydration/when-idle';
 export * from './i18n/messages';
+export * from './i18n/server-text';
 export * from './category-label/category-words';
 export * from './address/address-fields';
 export * from './address/address-values';

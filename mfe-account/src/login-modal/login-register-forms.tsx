@@ -6,6 +6,7 @@ import { LoginForm } from '../login/login-form';
 import { MESSAGES } from '../otp/messages';
 import { RegisterForm } from '../register/register-form';
 import styles from './login-modal.module.css';
+import { useAccountT } from '../i18n/messages';
 
 type View = NonNullable<LoginRegisterFormsProps['initialView']>;
 
@@ -29,18 +30,19 @@ function RoutedForms(props: LoginRegisterFormsProps) {
 }
 
 function Forms({ initialView = 'login', onLoggedIn }: LoginRegisterFormsProps & { onLoggedIn: () => void }) {
+  const t = useAccountT();
   const [view, setView] = useState<View>(initialView);
   const [registered, setRegistered] = useState(false);
   const [phoneToRegister, setPhoneToRegister] = useState<string>();
 
   return (
     <Tabs.Root value={view} onValueChange={(next) => setView(next as View)} className={styles.root}>
-      <Tabs.List className={styles.tabs} aria-label="Login or register">
+      <Tabs.List className={styles.tabs} aria-label={t('modal.tabs')}>
         <Tabs.Trigger value="login" className={styles.tab}>
-          Login
+          {t('login.title')}
         </Tabs.Trigger>
         <Tabs.Trigger value="register" className={styles.tab}>
-          Register
+          {t('register.title')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="login">

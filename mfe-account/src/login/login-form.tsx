@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isPhone, saveToken, showNotice } from '@store/shared';
+import { isPhone, saveToken, showNotice, useServerText } from '@store/shared';
 import { postAuthAction, tokenFrom } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/otp-field';
@@ -8,6 +8,7 @@ import { SendOtpButton } from '../otp/send-otp-button';
 import { useOtpFlow } from '../otp/use-otp-flow';
 import { FormStatus, type Status } from '../ui/form-status';
 import styles from '../otp/otp-form.module.css';
+import { useAccountT } from '../i18n/messages';
 
 interface LoginFormProps {
   /** Called once the token is stored. */
@@ -22,6 +23,8 @@ interface LoginFormProps {
 
 /** docs/screens.md §4 login: phone, Send OTP, OTP field enabled, Login With OTP. */
 export function LoginForm({ onLoggedIn, initialStatus = null, plain = false, onRegister }: LoginFormProps) {
+  const t = useAccountT();
+  const serverText = useServerText();
   const [phone, setPhone] = useState('');
   // The spec's refusal names no way on; a number the api does not know is offered registering.
   const [unknownPhone, setUnknownPhone] = useState(false);
@@ -64,7 +67,7 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false, onR
         const token = tokenFrom(answer);
         if (!token) return false;
         saveToken(token);
-        showNotice(MESSAGES.loginSuccess, { tone: 'success' });
+        showNotice(serverText(MESSAGES.loginSuccess), { tone: 'success' });
         onLoggedIn();
         return true;
       },
@@ -79,7 +82,7 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false, onR
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className={plain ? 'sr-only' : styles.title}>
-        Login
+        {t('login.title')}
       </h2>
       <div className={styles.phoneRow}>
         <PhoneField value={phone} onChange={changePhone} disabled={busy !== null} />
@@ -93,14 +96,14 @@ export function LoginForm({ onLoggedIn, initialStatus = null, plain = false, onR
       </div>
       <OtpField value={otp} onChange={setOtp} disabled={!otpSent || busy === 'verify'} error={otpError} />
       <button type="submit" className="btn btn-primary" disabled={!otpSent || busy !== null}>
-        {busy === 'verify' ? 'Logging in...' : 'Login With OTP'}
+        {busy === 'verify' ? t('login.loggingIn') : t('login.submit')}
       </button>
       <FormStatus status={status} />
       {unknownPhone && (
         <p className={styles.next}>
-          New here? Register with this number to create your account and then log in.{' '}
+          {t('login.newHere')}{' '}
           <button type="button" className="btn btn-link" onClick={() => onRegister(phone)}>
-            Register with {phone}
+            {t('login.registerWith', { phone })}
           </button>
         </p>
       )}

@@ -1,20 +1,33 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@store/shared';
+import { usePageMeta, Words } from '@store/shared';
+import { accountMessages, useAccountT } from '../i18n/messages';
 import { useGreetingName } from './use-greeting-name';
 import styles from './my-account.module.css';
 
 export function Dashboard() {
-  usePageMeta('My Account');
+  const t = useAccountT();
+  usePageMeta(t('account.title'));
   const name = useGreetingName();
   return (
     <div>
       <p className={styles.greeting}>
-        Hello <strong>{name || 'there'}</strong>
+        <Words
+          messages={accountMessages}
+          i18nKey="account.hello"
+          values={{ name: name || t('account.there') }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <p>
-        From your account dashboard you can view your <Link to="/my-account/orders">recent orders</Link>, manage your{' '}
-        <Link to="/my-account/address">shipping and billing addresses</Link>, and edit your{' '}
-        <Link to="/my-account/account-details">account details</Link>.
+        <Words
+          messages={accountMessages}
+          i18nKey="account.dashboard"
+          components={{
+            orders: <Link to="/my-account/orders" />,
+            addresses: <Link to="/my-account/address" />,
+            details: <Link to="/my-account/account-details" />,
+          }}
+        />
       </p>
     </div>
   );

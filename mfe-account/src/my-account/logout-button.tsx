@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession, currentToken, MessageDialog } from '@store/shared';
 import { revokeSession } from '../session/api';
-
-export const LOGOUT_QUESTION = 'You sure you want to logout?';
+import { useAccountT } from '../i18n/messages';
 
 /** docs/screens.md §4: logout revokes the session, clears token, userFormData and both addresses, then goes to /register-login. */
 export function LogoutButton({ className }: { className?: string }) {
+  const t = useAccountT();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,13 +23,13 @@ export function LogoutButton({ className }: { className?: string }) {
   return (
     <>
       <button type="button" className={className} onClick={() => setAsking(true)} disabled={busy}>
-        {busy ? 'Logging out...' : 'Logout'}
+        {busy ? t('logout.busy') : t('logout.label')}
       </button>
       <MessageDialog
         open={asking}
-        title={LOGOUT_QUESTION}
+        title={t('logout.question')}
         onClose={() => setAsking(false)}
-        confirmLabel="Logout"
+        confirmLabel={t('logout.label')}
         onConfirm={logout}
       />
     </>

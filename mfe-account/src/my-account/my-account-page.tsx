@@ -8,14 +8,16 @@ import { OrdersPage } from '../orders/orders-page';
 import { AccountSidebar } from './account-sidebar';
 import { Dashboard } from './dashboard';
 import styles from './my-account.module.css';
+import { useAccountT } from '../i18n/messages';
 
 /** /my-account/*: guests go to /register-login; the rest see the sidebar and the chosen section. */
 export function MyAccountPage() {
+  const t = useAccountT();
   const token = usePersisted(tokenStore);
   if (!token) return <Navigate to="/register-login" replace />;
   return (
     <section className="page">
-      <h1 className="page-title">My Account</h1>
+      <h1 className="page-title">{t('account.title')}</h1>
       <div className={styles.layout}>
         <AccountSidebar />
         <div className={styles.content}>

@@ -5,12 +5,14 @@ import { OrdersTable } from './orders-table';
 import { OrdersStateNotice } from './orders-state-notice';
 import { Pagination } from './pagination';
 import { useOrders } from './use-orders';
+import { useAccountT } from '../i18n/messages';
 
 /** docs/screens.md §9: orders are listed five to a page. */
 const ORDERS_PAGE_SIZE = 5;
 
 export function OrdersPage() {
-  usePageMeta('Orders');
+  const t = useAccountT();
+  usePageMeta(t('orders.title'));
   const state = useOrders();
   const [page, setPage] = useState(1);
 
@@ -18,9 +20,9 @@ export function OrdersPage() {
   if (state.orders.length === 0) {
     return (
       <div>
-        <p>You have no orders</p>
+        <p>{t('orders.none')}</p>
         <Link className="btn btn-primary" to="/">
-          Browse products
+          {t('orders.browse')}
         </Link>
       </div>
     );
@@ -31,7 +33,7 @@ export function OrdersPage() {
   const shown = state.orders.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
   return (
     <div>
-      <h2 className="sr-only">Orders</h2>
+      <h2 className="sr-only">{t('orders.title')}</h2>
       <OrdersTable orders={shown} />
       <Pagination page={current} pages={pages} onPage={setPage} />
     </div>

@@ -1,5 +1,6 @@
-import { digitsOnly, TextField } from '@store/shared';
+import { digitsOnly, TextField, useServerText } from '@store/shared';
 import { OTP_LENGTH } from './messages';
+import { useAccountT } from '../i18n/messages';
 
 interface OtpFieldProps {
   value: string;
@@ -9,6 +10,8 @@ interface OtpFieldProps {
 }
 
 export function OtpField({ value, onChange, disabled, error }: OtpFieldProps) {
+  const t = useAccountT();
+  const serverText = useServerText();
   return (
     <TextField
       label="OTP"
@@ -16,10 +19,10 @@ export function OtpField({ value, onChange, disabled, error }: OtpFieldProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
-      placeholder={disabled ? 'Send OTP first' : `${OTP_LENGTH}-digit code`}
+      placeholder={disabled ? t('otp.sendFirst') : t('otp.digits', { count: OTP_LENGTH })}
       value={value}
       disabled={disabled}
-      error={error}
+      error={error && serverText(error)}
       onChange={(event) => onChange(digitsOnly(event.target.value, OTP_LENGTH))}
     />
   );

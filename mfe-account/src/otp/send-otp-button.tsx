@@ -1,3 +1,4 @@
+import { useAccountT } from '../i18n/messages';
 interface SendOtpButtonProps {
   sent: boolean;
   busy: boolean;
@@ -8,9 +9,13 @@ interface SendOtpButtonProps {
 
 /** Send OTP, then a resend countdown, then Resend OTP. */
 export function SendOtpButton({ sent, busy, ready, secondsLeft, onClick }: SendOtpButtonProps) {
+  const t = useAccountT();
   const waiting = secondsLeft > 0;
-  const action = sent ? 'Resend OTP' : 'Send OTP';
-  const label = busy ? 'Sending...' : waiting ? `${action} in ${secondsLeft}s` : action;
+  const label = busy
+    ? t('otp.sending')
+    : waiting
+      ? t(sent ? 'otp.resendIn' : 'otp.sendIn', { seconds: secondsLeft })
+      : t(sent ? 'otp.resend' : 'otp.send');
   return (
     <button type="button" className="btn btn-secondary" disabled={!ready || busy || waiting} onClick={onClick}>
       {label}

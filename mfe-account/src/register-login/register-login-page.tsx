@@ -6,12 +6,14 @@ import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
 import { TrackOrderForm } from '../track-order/track-order-form';
 import styles from './register-login.module.css';
+import { useAccountT } from '../i18n/messages';
 
 export const LOGGED_IN_HOME = '/my-account/address';
 
 /** /register-login: login and register side by side, order tracking, and the earlier e-mail forms. */
 export function RegisterLoginPage() {
-  usePageMeta('Login / Register', 'Log in or register with your mobile number and a one-time password.');
+  const t = useAccountT();
+  usePageMeta(t('heads.registerLogin.title'), t('heads.registerLogin.description'));
   const token = usePersisted(tokenStore);
   const navigate = useNavigate();
   const leaving = useRef(false);
@@ -23,7 +25,7 @@ export function RegisterLoginPage() {
 
   return (
     <section className="page">
-      <h1 className="page-title">Login / Register</h1>
+      <h1 className="page-title">{t('heads.registerLogin.title')}</h1>
       <div className={styles.columns}>
         <LoginForm
           onLoggedIn={() => {
@@ -44,7 +46,7 @@ export function RegisterLoginPage() {
             aria-controls="acc-email-auth"
             onClick={() => setShowEmail((shown) => !shown)}
           >
-            {showEmail ? 'Hide e-mail login' : 'Login with e-mail and password'}
+            {showEmail ? t('registerLogin.hideEmail') : t('registerLogin.showEmail')}
           </button>
           <div id="acc-email-auth" className={styles.emailAuth} hidden={!showEmail}>
             {showEmail ? <EmailAuthPanel /> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isEmail, isPhone, showNotice, TextField } from '@store/shared';
+import { isEmail, isPhone, showNotice, TextField, useServerText } from '@store/shared';
 import { postAuthAction } from '../otp/api';
 import { MESSAGES, OTP_LENGTH } from '../otp/messages';
 import { OtpField } from '../otp/otp-field';
@@ -8,6 +8,7 @@ import { SendOtpButton } from '../otp/send-otp-button';
 import { useOtpFlow } from '../otp/use-otp-flow';
 import { FormStatus } from '../ui/form-status';
 import styles from '../otp/otp-form.module.css';
+import { useAccountT } from '../i18n/messages';
 
 interface Identity {
   name: string;
@@ -40,6 +41,8 @@ export function RegisterForm({
     if (phone) document.getElementById(nameId)?.focus();
   }, [phone, nameId]);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const t = useAccountT();
+  const serverText = useServerText();
   const flow = useOtpFlow();
   const { otp, setOtp, otpSent, busy, status, countdown } = flow;
   const titleId = useId();
@@ -83,7 +86,7 @@ export function RegisterForm({
         setIdentity(EMPTY);
         flow.reset();
         flow.setStatus({ tone: 'success', text: MESSAGES.registerSuccess });
-        showNotice(MESSAGES.registerSuccess, { tone: 'success' });
+        showNotice(serverText(MESSAGES.registerSuccess), { tone: 'success' });
         onRegistered?.();
         return true;
       },
@@ -98,26 +101,26 @@ export function RegisterForm({
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className={plain ? 'sr-only' : styles.title}>
-        Register
+        {t('register.title')}
       </h2>
       <TextField
         id={nameId}
-        label="Name"
+        label={t('register.name')}
         required
         autoComplete="name"
         value={identity.name}
-        error={errors.name}
+        error={errors.name && serverText(errors.name)}
         disabled={busy !== null}
         onChange={(event) => change('name', event.target.value)}
       />
       <PhoneField value={identity.phone} onChange={(phone) => change('phone', phone)} disabled={busy !== null} />
       <TextField
-        label="Email address"
+        label={t('register.email')}
         required
         type="email"
         autoComplete="email"
         value={identity.email}
-        error={errors.email}
+        error={errors.email && serverText(errors.email)}
         disabled={busy !== null}
         onChange={(event) => change('email', event.target.value)}
       />
@@ -132,7 +135,7 @@ export function RegisterForm({
       </div>
       <OtpField value={otp} onChange={setOtp} disabled={!otpSent || busy === 'verify'} error={errors.otp} />
       <button type="submit" className="btn btn-primary" disabled={!otpSent || busy !== null}>
-        {busy === 'verify' ? 'Registering...' : 'Validate OTP & Register'}
+        {busy === 'verify' ? t('register.registering') : t('register.submit')}
       </button>
       <FormStatus status={status} />
     </form>

@@ -6,11 +6,13 @@ import { formatOrderDate } from '../ui/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';
 import { orderStatusLabel } from '../orders/order-status';
+import { useAccountT } from '../i18n/messages';
 
 export const NOT_FOUND = 'No order found with that number and e-mail';
 
 /** docs/screens.md §5: the button is enabled once both fields are filled; the answer shows the order's status. */
 export function TrackOrderForm() {
+  const t = useAccountT();
   const [orderId, setOrderId] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,13 +44,13 @@ export function TrackOrderForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="acc-track-title">
       <h2 id="acc-track-title" className={styles.title}>
-        Track An Order
+        {t('track.title')}
       </h2>
-      <p className="muted">Enter your order number and the e-mail used when ordering.</p>
+      <p className="muted">{t('track.intro')}</p>
       <div className={styles.fields}>
-        <TextField label="Order number" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+        <TextField label={t('track.orderNumber')} value={orderId} onChange={(event) => setOrderId(event.target.value)} />
         <TextField
-          label="Order e-mail"
+          label={t('track.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -56,7 +58,7 @@ export function TrackOrderForm() {
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
-        {busy ? 'Tracking...' : 'Track'}
+        {busy ? t('track.busy') : t('track.submit')}
       </button>
       {order ? (
         <p role="status" className={styles.result}>

@@ -1,6 +1,7 @@
 // /cart (docs/screens.md §2 Cart, §4 Cart page states, §9 totals).
 import { cartStore, cartTotals, couponStore, usePageMeta, usePersisted } from '@store/shared';
 import { Link } from 'react-router-dom';
+import { useCartCheckoutT } from '../i18n/messages';
 import { CouponForm } from '../coupon/coupon-form';
 import { OrderTotals } from '../order-totals/order-totals';
 import { PincodeCheck } from '../pincode/pincode-check';
@@ -9,14 +10,15 @@ import { EmptyCart } from '../common/empty-cart';
 import styles from './cart.module.css';
 
 export function CartPage() {
-  usePageMeta('Cart', 'Your shopping cart');
+  const t = useCartCheckoutT();
+  usePageMeta(t('heads.cart.title'), t('heads.cart.description'));
   const items = usePersisted(cartStore);
   const coupon = usePersisted(couponStore);
 
   if (items.length === 0) {
     return (
       <section className="page">
-        <h1 className="page-title">Cart</h1>
+        <h1 className="page-title">{t('cart.title')}</h1>
         <EmptyCart />
       </section>
     );
@@ -25,7 +27,7 @@ export function CartPage() {
   const totals = cartTotals(items, coupon);
   return (
     <section className="page">
-      <h1 className="page-title">Cart</h1>
+      <h1 className="page-title">{t('cart.title')}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           <CartTable items={items} />
@@ -38,7 +40,7 @@ export function CartPage() {
             <PincodeCheck />
           </OrderTotals>
           <Link to="/checkout" className={`btn btn-primary ${styles.proceed}`}>
-            Proceed to checkout
+            {t('cart.proceed')}
           </Link>
         </aside>
       </div>

@@ -2,6 +2,7 @@
 // header follows at once; a blank or non-numeric field goes back to 1 when left.
 import { useState } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity-rules';
+import { useCartCheckoutT } from '../i18n/messages';
 import styles from './cart.module.css';
 
 interface QuantityInputProps {
@@ -12,6 +13,7 @@ interface QuantityInputProps {
 }
 
 export function QuantityInput({ id, label, quantity, onChange }: QuantityInputProps) {
+  const t = useCartCheckoutT();
   const [draft, setDraft] = useState<string | null>(null);
 
   function type(text: string) {
@@ -35,7 +37,7 @@ export function QuantityInput({ id, label, quantity, onChange }: QuantityInputPr
       <button
         type="button"
         className={styles.step}
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t('cart.decrease', { name: label })}
         disabled={quantity <= MIN_QUANTITY && draft === null}
         onClick={() => {
           setDraft(null);
@@ -45,7 +47,7 @@ export function QuantityInput({ id, label, quantity, onChange }: QuantityInputPr
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity of {label}
+        {t('cart.quantityOf', { name: label })}
       </label>
       <input
         id={id}
@@ -58,7 +60,7 @@ export function QuantityInput({ id, label, quantity, onChange }: QuantityInputPr
       <button
         type="button"
         className={styles.step}
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t('cart.increase', { name: label })}
         disabled={quantity >= MAX_QUANTITY && draft === null}
         onClick={() => {
           setDraft(null);

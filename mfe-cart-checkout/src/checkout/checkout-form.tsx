@@ -8,6 +8,7 @@ import {
   fieldsFor,
   hasBlankRequired,
   MessageDialog,
+  useServerText,
   usePersisted,
   validateAddress,
   type AddressErrors,
@@ -16,6 +17,7 @@ import {
   type CartItem,
 } from '@store/shared';
 import type { FormEvent } from 'react';
+import { useCartCheckoutT } from '../i18n/messages';
 import { CouponForm } from '../coupon/coupon-form';
 import { OrderTotals } from '../order-totals/order-totals';
 import { useAtom } from '../state/section-store';
@@ -27,13 +29,13 @@ import { orderFingerprint, usePlaceOrder, type Stage } from './use-place-order';
 import { useSavedAddresses } from './use-saved-addresses';
 import styles from './checkout.module.css';
 
-const BUTTON_LABEL: Record<Stage, string> = {
-  idle: 'Place order',
-  checking: 'Checking delivery…',
-  ordering: 'Placing order…',
-  paying: 'Preparing payment…',
-  redirecting: 'Redirecting to payment…',
-};
+const BUTTON_LABEL = {
+  idle: 'checkout.stage.idle',
+  checking: 'checkout.stage.checking',
+  ordering: 'checkout.stage.ordering',
+  paying: 'checkout.stage.paying',
+  redirecting: 'checkout.stage.redirecting',
+} as const satisfies Record<Stage, string>;
 
 function shownErrors(errors: AddressErrors, left: ReadonlySet<AddressField>, submitted: boolean): AddressErrors {
   if (submitted) return errors;
@@ -46,6 +48,8 @@ function firstInvalid(kind: AddressKind, errors: AddressErrors): HTMLElement | n
 }
 
 export function CheckoutForm({ token, items }: { token: string; items: CartItem[] }) {
+  const t = useCartCheckoutT();
+  const serverText = useServerText();
   const coupon = usePersisted(couponStore);
   const saved = useSavedAddresses(token);
   const billing = useAddressDraft(saved.billing, checkoutDraft.billing);
@@ -100,7 +104,7 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
         <AddressFieldset
           kind="billing"
           idPrefix="billing"
-          legend="Billing details"
+          legend={t('checkout.billing')}
           values={billing.draft}
           errors={shownErrors(billingErrors, billing.left, submitted)}
           onChange={billing.change}
@@ -108,13 +112,13 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
         />
         <label className={styles.tick}>
           <input type="checkbox" checked={shipToDifferent} onChange={(event) => setShipToDifferent(event.target.checked)} />
-          Ship to a different address?
+          {t('checkout.shipToDifferent')}
         </label>
         {shipToDifferent ? (
           <AddressFieldset
             kind="shipping"
             idPrefix="shipping"
-            legend="Shipping address"
+            legend={t('checkout.shipping')}
             values={shipping.draft}
             errors={shownErrors(shippingErrors, shipping.left, submitted)}
             onChange={shipping.change}
@@ -122,12 +126,12 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
           />
         ) : null}
         <div className="field">
-          <label htmlFor="order-notes">Order notes (optional)</label>
+          <label htmlFor="order-notes">{t('checkout.notes')}</label>
           <textarea
             id="order-notes"
             rows={4}
             maxLength={500}
-            placeholder="Notes about your order, e.g. special notes for delivery."
+            placeholder={t('checkout.notesPlaceholder')}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
@@ -137,19 +141,23 @@ export function CheckoutForm({ token, items }: { token: string; items: CartItem[
       <aside className={styles.side}>
         <OrderReview items={items} />
         <CouponForm />
-        <OrderTotals totals={totals} couponName={coupon?.coupon_name} caption="Order totals" />
+        <OrderTotals totals={totals} couponName={coupon?.coupon_name} caption={t('checkout.orderTotals')} />
         <button
           type="submit"
           form="checkout-form"
           className={`btn btn-primary ${styles.place}`}
           disabled={blank || !token || order.stage !== 'idle'}
         >
-          {BUTTON_LABEL[order.stage]}
+          {t(BUTTON_LABEL[order.stage])}
         </button>
-        {blank ? <p className="field-help">Fill in the fields marked * to place your order.</p> : null}
+        {blank ? <p className="field-help">{t('checkout.fillRequired')}</p> : null}
       </aside>
 
-      <MessageDialog open={order.dialog !== null} title={order.dialog ?? ''} onClose={order.closeDialog} />
+      <MessageDialog
+        open={order.dialog !== null}
+        title={order.dialog === null ? '' : 'key' in order.dialog ? t(order.dialog.key) : serverText(order.dialog.text)}
+        onClose={order.closeDialog}
+      />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { cartStore, tokenStore, usePageMeta, usePersisted } from '@store/shared'
 import { Navigate } from 'react-router-dom';
 import { EmptyCart } from '../common/empty-cart';
 import { SectionStateProvider } from '../state/section-store';
+import { useCartCheckoutT } from '../i18n/messages';
 import { CheckoutForm } from './checkout-form';
 
 export function CheckoutPage() {
-  usePageMeta('Checkout', 'Billing and shipping details and payment');
+  const t = useCartCheckoutT();
+  usePageMeta(t('heads.checkout.title'), t('heads.checkout.description'));
   const token = usePersisted(tokenStore);
   const items = usePersisted(cartStore);
 
@@ -14,8 +16,8 @@ export function CheckoutPage() {
   return (
     <SectionStateProvider>
       <section className="page">
-        <h1 className="page-title">Checkout</h1>
-        {items.length === 0 ? <EmptyCart message="Cart is empty" /> : <CheckoutForm token={token} items={items} />}
+        <h1 className="page-title">{t('checkout.title')}</h1>
+        {items.length === 0 ? <EmptyCart message={t('checkout.cartEmpty')} /> : <CheckoutForm token={token} items={items} />}
       </section>
     </SectionStateProvider>
   );

@@ -1,11 +1,14 @@
 // Submits the provider's form 0.5 s after it arrives (docs/screens.md §9), with a button in case the
 // browser holds the automatic submit back.
-import { formatINR, Spinner, TIMERS } from '@store/shared';
+import { formatINR, Spinner, TIMERS, useLanguage } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import type { PaymentForm } from './payment-form';
+import { useCartCheckoutT } from '../i18n/messages';
 import styles from './checkout.module.css';
 
 export function PaymentRedirect({ form, amount }: { form: PaymentForm; amount: number }) {
+  const t = useCartCheckoutT();
+  const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -15,10 +18,10 @@ export function PaymentRedirect({ form, amount }: { form: PaymentForm; amount: n
 
   return (
     <div className={`card ${styles.redirect}`} role="status">
-      <Spinner label="Redirecting to payment" />
-      <p>Taking you to the secure payment page…</p>
+      <Spinner label={t('payment.redirecting')} />
+      <p>{t('payment.takingYou')}</p>
       <p className={styles.payAmount}>
-        Amount to pay: <strong data-testid="pay-amount">{formatINR(amount)}</strong>
+        {t('payment.amount')} <strong data-testid="pay-amount">{formatINR(amount, language)}</strong>
       </p>
       <div hidden data-testid="payment-form-container">
         <form ref={formRef} id="payment-form" action={form.action} method={form.method}>
@@ -28,7 +31,7 @@ export function PaymentRedirect({ form, amount }: { form: PaymentForm; amount: n
         </form>
       </div>
       <button type="submit" form="payment-form" className="btn btn-secondary">
-        Continue to payment
+        {t('payment.continue')}
       </button>
     </div>
   );

@@ -10,9 +10,12 @@ import {
   type CartItem,
   type CartTotals,
   type Coupon,
+  languagePath,
+  useLanguage,
 } from '@store/shared';
 import { useRef, useState } from 'react';
-import { GENERIC_ERROR } from '../common/messages';
+import { GENERIC_ERROR_KEY } from '../common/messages';
+import type { CartCheckoutKey } from '../i18n/messages';
 import { endAttempt, idempotencyKeyFor } from '../common/order-attempt';
 import { rememberPayment } from '../common/payment-session';
 import { isDeliverable } from '../pincode/api';
@@ -20,6 +23,11 @@ import { PINCODE_MESSAGES } from '../pincode/pincode-rules';
 import { createOrder, requestPayment } from './api';
 import { parsePaymentForm, type PaymentForm } from './payment-form';
 import { syncServerPrices } from './sync-server-prices';
+
+/** A refusal: one of this section's own words, or the server's text as it came. */
+export type OrderDialog = { key: CartCheckoutKey } | { text: string };
+
+const serverDialog = (text: string | null | undefined): OrderDialog => (text ? { text } : { key: GENERIC_ERROR_KEY });
 
 export type Stage = 'idle' | 'checking' | 'ordering' | 'paying' | 'redirecting';
 
@@ -46,8 +54,9 @@ export function orderFingerprint(input: Pick<OrderInput, 'billing' | 'shipping' 
 }
 
 export function usePlaceOrder() {
+  const language = useLanguage();
   const [stage, setStage] = useState<Stage>('idle');
-  const [dialog, setDialog] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [server, setServer] = useState<{ fingerprint: string; totals: CartTotals } | null>(null);
   const [paymentForm, setPaymentForm] = useState<PaymentForm | null>(null);
   const [amountToPay, setAmountToPay] = useState<number | null>(null);
@@ -60,7 +69,7 @@ export function usePlaceOrder() {
     try {
       setStage('checking');
       if (!(await isDeliverable(input.shipping.pincode))) {
-        setDialog(PINCODE_MESSAGES.unavailable);
+        setDialog({ key: PINCODE_MESSAGES.unavailable });
         return;
       }
 
@@ -75,7 +84,7 @@ export function usePlaceOrder() {
         idempotency_key: idempotencyKeyFor(fingerprint),
       });
       if (!order.ok) {
-        setDialog(order.message);
+        setDialog({ text: order.message });
         return;
       }
       if (order.totals) setServer({ fingerprint, totals: order.totals });
@@ -91,13 +100,14 @@ export function usePlaceOrder() {
         firstname: input.billing.first_name,
         email: input.billing.email ?? '',
         phone: input.billing.phone ?? '',
-        surl: `${window.location.origin}/success`,
-        furl: `${window.location.origin}/failure`,
+        // The result pages open in the shopper's language.
+        surl: `${window.location.origin}${languagePath(language, '/success')}`,
+        furl: `${window.location.origin}${languagePath(language, '/failure')}`,
       });
       if (!payment.ok && payment.refused) endAttempt();
       const form = payment.ok ? parsePaymentForm(payment.html) : null;
       if (!payment.ok || !form) {
-        setDialog(payment.ok ? GENERIC_ERROR : payment.message);
+        setDialog(payment.ok ? { key: GENERIC_ERROR_KEY } : { text: payment.message });
         return;
       }
       rememberPayment({ order_id: order.orderId, txnid: payment.txnid, amount: payment.amount });
@@ -107,7 +117,7 @@ export function usePlaceOrder() {
       setStage('redirecting');
     } catch (error) {
       // An expired session has already logged the shopper out and said so.
-      if (!(error instanceof SessionExpiredError)) setDialog(serverMessage(error) ?? GENERIC_ERROR);
+      if (!(error instanceof SessionExpiredError)) setDialog(serverDialog(serverMessage(error)));
     } finally {
       if (!redirecting) {
         running.current = false;

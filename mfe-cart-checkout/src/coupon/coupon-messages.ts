@@ -1,7 +1,8 @@
-// The coupon texts of docs/screens.md §5 and §8, word for word.
+// The coupon texts of docs/screens.md §5 and §8: their keys in this section's catalogues, whose
+// English is the spec's word for word.
 export const COUPON_MESSAGES = {
-  empty: 'Please enter a valid coupon code.',
-  invalid: 'Invalid coupon code!',
-  expired: 'Coupon no longer valid!',
-  applied: 'Coupon applied successfully!',
+  empty: 'coupon.empty',
+  invalid: 'coupon.invalid',
+  expired: 'coupon.expired',
+  applied: 'coupon.applied',
 } as const;

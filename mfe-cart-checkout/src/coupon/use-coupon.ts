@@ -2,12 +2,13 @@
 // coupon in the shared store. Editing the code drops an applied coupon (docs/screens.md §4).
 import { couponStore, usePersisted } from '@store/shared';
 import { useRef, useState } from 'react';
-import { GENERIC_ERROR } from '../common/messages';
+import { GENERIC_ERROR_KEY } from '../common/messages';
+import type { CartCheckoutKey } from '../i18n/messages';
 import { retrieveCoupon } from './api';
 import { COUPON_MESSAGES } from './coupon-messages';
 
 export interface CouponMessage {
-  text: string;
+  key: CartCheckoutKey;
   tone: 'success' | 'error';
 }
 
@@ -29,7 +30,7 @@ export function useCoupon() {
   async function apply() {
     const name = code.trim();
     if (!name) {
-      setMessage({ text: COUPON_MESSAGES.empty, tone: 'error' });
+      setMessage({ key: COUPON_MESSAGES.empty, tone: 'error' });
       return;
     }
     const mine = ++attempt.current;
@@ -40,13 +41,13 @@ export function useCoupon() {
       if (mine !== attempt.current) return;
       if (result.kind === 'valid') {
         couponStore.getState().set(result.coupon);
-        setMessage({ text: COUPON_MESSAGES.applied, tone: 'success' });
+        setMessage({ key: COUPON_MESSAGES.applied, tone: 'success' });
       } else {
         couponStore.getState().clear();
-        setMessage({ text: COUPON_MESSAGES[result.kind], tone: 'error' });
+        setMessage({ key: COUPON_MESSAGES[result.kind], tone: 'error' });
       }
     } catch {
-      if (mine === attempt.current) setMessage({ text: GENERIC_ERROR, tone: 'error' });
+      if (mine === attempt.current) setMessage({ key: GENERIC_ERROR_KEY, tone: 'error' });
     } finally {
       if (mine === attempt.current) setBusy(false);
     }

@@ -1,6 +1,7 @@
 // The totals box of the cart and checkout: subtotal, coupon line, shipping, total (docs/screens.md §2, §9).
-import { formatINR, type CartTotals } from '@store/shared';
+import { formatINR, useLanguage, type CartTotals } from '@store/shared';
 import type { ReactNode } from 'react';
+import { useCartCheckoutT } from '../i18n/messages';
 import styles from './order-totals.module.css';
 
 interface OrderTotalsProps {
@@ -11,32 +12,40 @@ interface OrderTotalsProps {
   caption?: string;
 }
 
-export function OrderTotals({ totals, couponName, children, caption = 'Cart totals' }: OrderTotalsProps) {
+export function OrderTotals({ totals, couponName, children, caption }: OrderTotalsProps) {
+  const t = useCartCheckoutT();
+  const language = useLanguage();
+  const heading = caption ?? t('totals.cart');
   return (
-    <section className={`card ${styles.totals}`} aria-label={caption}>
-      <h2 className={styles.heading}>{caption}</h2>
+    <section className={`card ${styles.totals}`} aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
       <dl className={styles.list}>
         <div className={styles.row}>
-          <dt>Subtotal</dt>
-          <dd data-testid="totals-subtotal">{formatINR(totals.subtotal)}</dd>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd data-testid="totals-subtotal">{formatINR(totals.subtotal, language)}</dd>
         </div>
         {couponName ? (
           <div className={styles.row}>
-            <dt>Coupon: {couponName}</dt>
-            <dd data-testid="totals-discount">−{formatINR(totals.discount)}</dd>
+            <dt>{t('totals.coupon', { name: couponName })}</dt>
+            <dd data-testid="totals-discount">−{formatINR(totals.discount, language)}</dd>
           </div>
         ) : null}
         <div className={styles.row}>
-          <dt>Shipping</dt>
-          <dd data-testid="totals-shipping">{totals.shipping > 0 ? formatINR(totals.shipping) : 'Free shipping'}</dd>
-        </div>
-        {children ? <div className={styles.extra}>{children}</div> : null}
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd data-testid="totals-total">{formatINR(totals.total)}</dd>
+          <dt>{t('totals.shipping')}</dt>
+          <dd data-testid="totals-shipping">
+            {totals.shipping > 0 ? formatINR(totals.shipping, language) : t('totals.freeShipping')}
+          </dd>
         </div>
       </dl>
-      <p className={`muted ${styles.note}`}>Prices are inclusive of all taxes.</p>
+      {/* A form is no term or definition: the extra rows sit between two lists. */}
+      {children ? <div className={styles.extra}>{children}</div> : null}
+      <dl className={styles.list}>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('totals.total')}</dt>
+          <dd data-testid="totals-total">{formatINR(totals.total, language)}</dd>
+        </div>
+      </dl>
+      <p className={`muted ${styles.note}`}>{t('totals.taxes')}</p>
     </section>
   );
 }

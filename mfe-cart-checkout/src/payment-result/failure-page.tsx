@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { endAttempt } from '../common/order-attempt';
 import { forgetPayment, paymentInProgress } from '../common/payment-session';
 import { updateOrderStatus } from './api';
+import { useCartCheckoutT } from '../i18n/messages';
 import { useRunOnce } from './use-run-once';
 import styles from './payment-result.module.css';
 
-export const FAILURE_TEXT = 'Your Payment Has Failed, Please Try Again';
-
 export function FailurePage() {
-  usePageMeta('Payment failed');
+  const t = useCartCheckoutT();
+  usePageMeta(t('heads.failure.title'));
   const [params] = useSearchParams();
 
   useRunOnce(() => {
@@ -27,9 +27,9 @@ export function FailurePage() {
   return (
     <section className="page">
       <div className={`${styles.banner} ${styles.failure}`}>
-        <h1 className={styles.title}>{FAILURE_TEXT}</h1>
+        <h1 className={styles.title}>{t('failure.title')}</h1>
         <Link to="/checkout" className="btn btn-primary">
-          Try Again
+          {t('failure.tryAgain')}
         </Link>
       </div>
     </section>

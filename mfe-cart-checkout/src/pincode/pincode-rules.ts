@@ -1,10 +1,11 @@
-// The pincode box's words and typing rule; what a valid pincode is lives in @store/shared (isPincode).
-import { digitsOnly, PINCODE_MESSAGE } from '@store/shared';
+// The pincode box's words (keys of this section's catalogues) and typing rule; what a valid pincode
+// is lives in @store/shared (isPincode).
+import { digitsOnly } from '@store/shared';
 
 export const PINCODE_MESSAGES = {
-  invalid: PINCODE_MESSAGE,
-  available: 'Delivery is available in your area',
-  unavailable: 'Delivery is not available in your area',
+  invalid: 'pincode.invalid',
+  available: 'pincode.available',
+  unavailable: 'pincode.unavailable',
 } as const;
 
 /** Keeps only digits, at most six, as the shopper types. */

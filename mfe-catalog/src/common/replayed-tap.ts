@@ -4,13 +4,18 @@
 import { isPurchasable, isReplayedEvent, showNotice } from '@store/shared';
 import { fetchStock } from '../product/api';
 
-export function outOfStockMessage(name: string): string {
-  return `${name} is out of stock`;
-}
-
-/** Runs `act` at once for a live tap; a replayed one only if the product can still be bought. */
-export async function actOnTap(event: { nativeEvent: Event }, model: string, name: string, act: () => void): Promise<void> {
+/**
+ * Runs `act` at once for a live tap; a replayed one only if the product can still be bought, else
+ * says `outOfStock` (the caller's words for "<name> is out of stock", in the page's language).
+ */
+export async function actOnTap(
+  event: { nativeEvent: Event },
+  model: string,
+  name: string,
+  act: () => void,
+  outOfStock: string,
+): Promise<void> {
   if (!isReplayedEvent(event)) return act();
   if (isPurchasable(await fetchStock(model))) return act();
-  showNotice(outOfStockMessage(name), { tone: 'error' });
+  showNotice(outOfStock, { tone: 'error' });
 }

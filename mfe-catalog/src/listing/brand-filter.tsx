@@ -1,5 +1,6 @@
 import { useEarlyInput } from '@store/shared';
 import styles from './filters.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface BrandFilterProps {
   brands: string[];
@@ -9,11 +10,12 @@ interface BrandFilterProps {
 
 export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
   const early = useEarlyInput();
+  const t = useCatalogT();
   if (brands.length === 0) return null;
   const picked = new Set(chosen.map((brand) => brand.toLowerCase()));
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>Brand</legend>
+      <legend className={styles.groupTitle}>{t('listing.brand')}</legend>
       <ul className={styles.checkList}>
         {brands.map((brand) => (
           <li key={brand}>
@@ -26,7 +28,7 @@ export function BrandFilter({ brands, chosen, onToggle }: BrandFilterProps) {
                 checked={picked.has(brand.toLowerCase())}
                 onChange={() => onToggle(brand)}
               />
-              <span>{brand}</span>
+              <span translate="no">{brand}</span>
             </label>
           </li>
         ))}

@@ -6,17 +6,18 @@ import { fetchBrandProducts } from './api';
 import { brandLabel } from './brand-label';
 import { BRAND_CALL } from './first-view';
 import { ListingPage } from './listing-page';
-import { brandDescription } from '../seo/listing-seo';
 import { TopCategories } from './top-categories';
+import { useCatalogT } from '../i18n/messages';
 
 export function BrandPage({ firstView }: PageProps) {
   const brand = useParams().brandName ?? '';
+  const t = useCatalogT();
   return (
     <FirstViewProvider firstView={firstView}>
       <ListingPage
         key={brand}
         title={brandLabel(brand)}
-        description={brandDescription(brandLabel(brand))}
+        description={t('listing.brandDescription', { brand: brandLabel(brand) })}
         loadKey={brand}
         load={(signal) => fetchBrandProducts(brand, signal)}
         call={BRAND_CALL}

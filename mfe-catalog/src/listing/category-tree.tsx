@@ -1,10 +1,11 @@
 // Collapsible category menu: a label goes to /category/{label}; the arrow opens its children.
-import { useEarlyInput } from '@store/shared';
+import { useCategoryLabel, useEarlyInput } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../common/links';
 import { CATEGORY_TREE, type CategoryNode } from './category-tree-data';
 import styles from './filters.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 const contains = (node: CategoryNode, current: string): boolean =>
   node.label.toLowerCase() === current.toLowerCase() || (node.children ?? []).some((child) => contains(child, current));
@@ -12,6 +13,8 @@ const contains = (node: CategoryNode, current: string): boolean =>
 function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
   const [open, setOpen] = useState(() => contains(node, current) && node.label.toLowerCase() !== current.toLowerCase());
   const early = useEarlyInput();
+  const t = useCatalogT();
+  const category = useCategoryLabel();
   const isCurrent = node.label.toLowerCase() === current.toLowerCase();
   return (
     <li>
@@ -21,7 +24,7 @@ function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
           className={`${styles.treeLink} ${isCurrent ? styles.current : ''}`}
           aria-current={isCurrent ? 'page' : undefined}
         >
-          {node.label}
+          {category(node.label)}
         </Link>
         {node.children && (
           <button
@@ -29,7 +32,7 @@ function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
             type="button"
             className={styles.treeToggle}
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} ${node.label} categories`}
+            aria-label={t(open ? 'listing.hideCategories' : 'listing.showCategories', { name: category(node.label) })}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? '−' : '+'}
@@ -48,9 +51,10 @@ function TreeItem({ node, current }: { node: CategoryNode; current: string }) {
 }
 
 export function CategoryTree({ current }: { current: string }) {
+  const t = useCatalogT();
   return (
-    <nav className={styles.group} aria-label="Categories">
-      <h2 className={styles.groupTitle}>Categories</h2>
+    <nav className={styles.group} aria-label={t('listing.categories')}>
+      <h2 className={styles.groupTitle}>{t('listing.categories')}</h2>
       <ul className={styles.tree}>
         {CATEGORY_TREE.map((node) => (
           <TreeItem key={node.label} node={node} current={current} />

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import styles from './listing-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export interface FilterDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface FilterDialogProps {
 }
 
 export function FilterDialog({ open, onOpenChange, resultCount, opener, children }: FilterDialogProps) {
+  const t = useCatalogT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,13 +29,15 @@ export function FilterDialog({ open, onOpenChange, resultCount, opener, children
           }}
         >
           <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.panelTitle}>Filters</Dialog.Title>
-            <Dialog.Close className="btn-link" aria-label="Close filters">
+            <Dialog.Title className={styles.panelTitle}>{t('listing.filters')}</Dialog.Title>
+            <Dialog.Close className="btn-link" aria-label={t('listing.closeFilters')}>
               ✕
             </Dialog.Close>
           </div>
           <div className={styles.panelBody}>{children}</div>
-          <Dialog.Close className={`btn btn-primary ${styles.panelDone}`}>Show {resultCount} products</Dialog.Close>
+          <Dialog.Close className={`btn btn-primary ${styles.panelDone}`}>
+            {t('listing.showProducts', { count: resultCount })}
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,12 +6,14 @@ import { FilterIcon, useEarlyInput } from '@store/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIdleModule } from '../common/use-idle-module';
 import styles from './listing-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 const loadDialog = () => import(/* webpackChunkName: "filter-dialog" */ './filter-dialog');
 
 export function FilterPanel({ children, resultCount }: { children: ReactNode; resultCount: number }) {
   const dialog = useIdleModule('the filter panel', loadDialog);
   const [open, setOpen] = useState(false);
+  const t = useCatalogT();
   const opener = useRef<HTMLButtonElement>(null);
   const early = useEarlyInput();
   return (
@@ -25,7 +27,7 @@ export function FilterPanel({ children, resultCount }: { children: ReactNode; re
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <FilterIcon size={18} /> Filters
+        <FilterIcon size={18} /> {t('listing.filters')}
       </button>
       {dialog && (
         <dialog.FilterDialog open={open} onOpenChange={setOpen} resultCount={resultCount} opener={opener}>

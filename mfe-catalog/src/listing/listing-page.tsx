@@ -14,6 +14,7 @@ import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
 import { useListingQuery } from './use-listing-query';
 import styles from './listing-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export interface ListingConfig {
   title: string;
@@ -51,6 +52,7 @@ export function ListingPage({
   brandFilter,
   navigation,
 }: ListingConfig) {
+  const t = useCatalogT();
   usePageMeta(title, description);
   const mobile = useMediaQuery(MOBILE_QUERY);
   // The server cannot know the screen's width: it sends the sidebar and the phone's Filters button
@@ -102,11 +104,11 @@ export function ListingPage({
   return (
     <div className={`page ${styles.layout}`}>
       {sidebarShown && (
-        <aside className={styles.sidebar} aria-label="Filters">
+        <aside className={styles.sidebar} aria-label={t('listing.filters')}>
           <form method="get" action={pathname}>
             <KeptQuery fields={keptBeside('filters')} />
             {filters}
-            <ApplyWithoutScript label="Apply filters" />
+            <ApplyWithoutScript label={t('listing.applyFilters')} />
           </form>
         </aside>
       )}
@@ -117,9 +119,7 @@ export function ListingPage({
               {title}
             </h1>
             {loaded.status === 'done' && page.total > 0 && (
-              <p className={styles.count}>
-                Showing {page.first}–{page.last} of {page.total} products
-              </p>
+              <p className={styles.count}>{t('listing.showing', { first: page.first, last: page.last, total: page.total })}</p>
             )}
           </div>
           <div className={styles.controls}>
@@ -134,14 +134,14 @@ export function ListingPage({
 
         {loaded.status === 'loading' ? (
           <div className={styles.loading}>
-            <Spinner label="Loading products" />
+            <Spinner label={t('listing.loading')} />
           </div>
         ) : page.items.length === 0 ? (
           <div className={styles.empty}>
-            <p>No products found</p>
+            <p>{t('listing.none')}</p>
             {filtered && (
               <button {...early} type="button" className="btn btn-secondary" onClick={clearFilters}>
-                Clear filters
+                {t('listing.clearFilters')}
               </button>
             )}
           </div>

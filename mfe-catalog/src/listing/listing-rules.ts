@@ -3,12 +3,12 @@ import { unitPrice, type Product } from '@store/shared';
 
 export type SortKey = 'default' | 'popularity' | 'price-asc' | 'price-desc';
 
-export const SORTS: Array<{ key: SortKey; label: string }> = [
-  { key: 'default', label: 'Default' },
-  { key: 'popularity', label: 'Sort by Popularity' },
-  { key: 'price-asc', label: 'Low to High' },
-  { key: 'price-desc', label: 'High to Low' },
-];
+export const SORTS = [
+  { key: 'default', label: 'listing.sort.default' },
+  { key: 'popularity', label: 'listing.sort.popularity' },
+  { key: 'price-asc', label: 'listing.sort.priceAsc' },
+  { key: 'price-desc', label: 'listing.sort.priceDesc' },
+] as const satisfies ReadonlyArray<{ key: SortKey; label: string }>;
 
 export function isSortKey(value: string | null): value is SortKey {
   return SORTS.some((sort) => sort.key === value);

@@ -4,6 +4,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './listing-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface PaginationProps {
   page: number;
@@ -17,6 +18,7 @@ interface PaginationProps {
 const inPlace = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function Pagination({ page, pageCount, hrefFor, onPage }: PaginationProps) {
+  const t = useCatalogT();
   if (pageCount <= 1) return null;
   const step = (target: number, label: string) =>
     target < 1 || target > pageCount ? (
@@ -37,12 +39,10 @@ export function Pagination({ page, pageCount, hrefFor, onPage }: PaginationProps
       </Link>
     );
   return (
-    <nav className={styles.pagination} aria-label="Pages">
-      {step(page - 1, 'Previous')}
-      <span aria-current="page">
-        Page {page} of {pageCount}
-      </span>
-      {step(page + 1, 'Next')}
+    <nav className={styles.pagination} aria-label={t('listing.pages')}>
+      {step(page - 1, t('listing.previous'))}
+      <span aria-current="page">{t('listing.pageOf', { page, count: pageCount })}</span>
+      {step(page + 1, t('listing.next'))}
     </nav>
   );
 }

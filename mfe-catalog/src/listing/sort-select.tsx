@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ApplyWithoutScript, KeptQuery } from './apply-without-script';
 import { SORTS, type SortKey } from './listing-rules';
 import styles from './listing-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface SortSelectProps {
   value: SortKey;
@@ -14,11 +15,12 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange, action, kept }: SortSelectProps) {
   const id = useId();
+  const t = useCatalogT();
   const early = useEarlyInput();
   return (
     <form method="get" action={action} className={styles.sort}>
       <KeptQuery fields={kept} />
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('listing.sortBy')}</label>
       <select
         {...early}
         id={id}
@@ -29,11 +31,11 @@ export function SortSelect({ value, onChange, action, kept }: SortSelectProps) {
       >
         {SORTS.map((sort) => (
           <option key={sort.key} value={sort.key}>
-            {sort.label}
+            {t(sort.label)}
           </option>
         ))}
       </select>
-      <ApplyWithoutScript label="Apply sort" />
+      <ApplyWithoutScript label={t('listing.applySort')} />
     </form>
   );
 }

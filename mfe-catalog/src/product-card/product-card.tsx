@@ -11,6 +11,7 @@ import {
   TIMERS,
   unitPrice,
   useEarlyInput,
+  useLanguage,
   type Product,
 } from '@store/shared';
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '@store/shared';
@@ -20,6 +21,7 @@ import { SmartImage } from '../common/smart-image';
 import { isInStockFlag, toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import styles from './product-card.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface ProductCardProps {
   product: Product;
@@ -30,6 +32,8 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager, priority }: ProductCardProps) {
+  const t = useCatalogT();
+  const language = useLanguage();
   const [cartAdded, flashCart] = useTimedFlag(TIMERS.cardConfirmMs);
   const [wishAdded, flashWish] = useTimedFlag(TIMERS.cardConfirmMs);
   const [compareAdded, flashCompare] = useTimedFlag(TIMERS.cardConfirmMs);
@@ -43,7 +47,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   function addToCart() {
     cart.add(toCartItem(product));
     flashCart(true);
-    showNotice(`${product.Name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
+    showNotice(t('notice.addedToCart', { name: product.Name }), { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
   }
 
   function wish() {
@@ -69,10 +73,11 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           priority={priority}
           className={styles.image}
         />
-        {discount > 0 && <span className={styles.badge}>{discount}% off</span>}
+        {discount > 0 && <span className={styles.badge}>{t('card.off', { percent: discount })}</span>}
         <div className={styles.hoverActions}>
           <button {...early} type="button" className={`${styles.iconButton} ${wishAdded ? styles.done : ''}`} onClick={wish}>
-            <HeartIcon size={18} /> <span className={styles.actionLabel}>{wishAdded ? 'Added' : 'Add to Wishlist'}</span>
+            <HeartIcon size={18} />{' '}
+            <span className={styles.actionLabel}>{wishAdded ? t('card.added') : t('card.addToWishlist')}</span>
           </button>
           <button
             {...early}
@@ -80,33 +85,38 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
             className={`${styles.iconButton} ${compareAdded ? styles.done : ''}`}
             onClick={compare}
           >
-            <CompareIcon size={18} /> <span className={styles.actionLabel}>{compareAdded ? 'Added' : 'Compare'}</span>
+            <CompareIcon size={18} />{' '}
+            <span className={styles.actionLabel}>{compareAdded ? t('card.added') : t('card.compare')}</span>
           </button>
         </div>
       </div>
-      <p className={styles.brand}>{product.Brands}</p>
-      <h3 className={styles.name}>
+      <p className={styles.brand} translate="no">
+        {product.Brands}
+      </p>
+      <h3 className={styles.name} translate="no">
         <a className={styles.link} href={productPath(modelOf(product))} target="_blank" rel="noopener">
           {product.Name}
         </a>
       </h3>
       <div className={styles.priceRow}>
-        <span className={styles.price}>{formatINR(price)}</span>
-        {discount > 0 && <s className={styles.mrp}>{formatINR(regular)}</s>}
+        <span className={styles.price}>{formatINR(price, language)}</span>
+        {discount > 0 && <s className={styles.mrp}>{formatINR(regular, language)}</s>}
       </div>
       {inStock ? (
         <button
           {...early}
           type="button"
           className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
-          onClick={(event) => void actOnTap(event, modelOf(product), product.Name, addToCart)}
-          aria-label={cartAdded ? `Added to cart: ${product.Name}` : `Add to cart: ${product.Name}`}
+          onClick={(event) =>
+            void actOnTap(event, modelOf(product), product.Name, addToCart, t('notice.outOfStock', { name: product.Name }))
+          }
+          aria-label={t(cartAdded ? 'card.addedToCartLabel' : 'card.addToCartLabel', { name: product.Name })}
         >
           {cartAdded ? <CheckIcon size={18} /> : <CartIcon size={18} />}
-          <span>{cartAdded ? 'Added to cart' : 'Add to cart'}</span>
+          <span>{cartAdded ? t('card.addedToCart') : t('card.addToCart')}</span>
         </button>
       ) : (
-        <p className={styles.outOfStock}>Out of Stock</p>
+        <p className={styles.outOfStock}>{t('card.outOfStock')}</p>
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 // Price, quantity, Add to Cart, Buy Now and Compare (docs/screens.md §2 Product detail, §4 timers, stock).
 import {
   addToCompare,
+  FREE_SHIPPING_ABOVE,
   cart,
   discountPercent,
   formatINR,
@@ -8,6 +9,7 @@ import {
   TIMERS,
   unitPrice,
   useEarlyInput,
+  useLanguage,
   type Product,
 } from '@store/shared';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
@@ -19,52 +21,73 @@ import { toCartItem, toCompareItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import type { StockState } from './use-stock';
 import styles from './product-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export function PriceBlock({ product }: { product: Product }) {
+  const t = useCatalogT();
+  const language = useLanguage();
   const discount = discountPercent(product);
   return (
     <div className={styles.priceBlock}>
       <p className={styles.price}>
-        {formatINR(unitPrice(product))}
-        {discount > 0 && <span className={styles.save}>{discount}% off</span>}
+        {formatINR(unitPrice(product), language)}
+        {discount > 0 && <span className={styles.save}>{t('card.off', { percent: discount })}</span>}
       </p>
       {discount > 0 && (
         <p className={styles.mrp}>
-          M.R.P.: <s>{formatINR(product.Regular_price)}</s>
+          {t('product.mrp')} <s>{formatINR(product.Regular_price, language)}</s>
         </p>
       )}
-      <p className={styles.taxNote}>Inclusive of all taxes</p>
+      <p className={styles.taxNote}>{t('product.taxes')}</p>
     </div>
   );
 }
 
+// productPromises' English, in the page's language (the free-shipping line keeps its amount).
+const PROMISES = {
+  'Free Shipping': 'promise.freeShipping',
+  'Secure Online Payment': 'promise.securePayment',
+  'Safe Delivery': 'promise.safeDelivery',
+  'Easy Installment': 'promise.easyInstallment',
+} as const;
+
 export function FeatureBadges({ product }: { product: Product }) {
+  const t = useCatalogT();
+  const language = useLanguage();
+  const promise = (feature: string): string => {
+    if (Object.hasOwn(PROMISES, feature)) return t(PROMISES[feature as keyof typeof PROMISES]);
+    return feature.startsWith('Free Shipping above ')
+      ? t('promise.freeShippingAbove', { amount: formatINR(FREE_SHIPPING_ABOVE, language) })
+      : feature;
+  };
   return (
-    <ul className={styles.features} aria-label="Why buy from us">
+    <ul className={styles.features} aria-label={t('product.whyBuy')}>
       {productPromises(unitPrice(product)).map((feature) => (
-        <li key={feature}>{feature}</li>
+        <li key={feature}>{promise(feature)}</li>
       ))}
     </ul>
   );
 }
 
 function CompareButton({ product }: { product: Product }) {
-  const [label, flash] = useTimedFlag<'Added' | 'Already Added'>(TIMERS.compareRevertMs);
+  const [label, flash] = useTimedFlag<'card.added' | 'product.alreadyAdded'>(TIMERS.compareRevertMs);
   const early = useEarlyInput();
+  const t = useCatalogT();
   return (
     <button
       {...early}
       type="button"
       className="btn btn-secondary"
-      onClick={() => flash(addToCompare(toCompareItem(product)) ? 'Added' : 'Already Added')}
+      onClick={() => flash(addToCompare(toCompareItem(product)) ? 'card.added' : 'product.alreadyAdded')}
     >
-      <CompareIcon size={18} /> {label ?? 'Compare'}
+      <CompareIcon size={18} /> {t(label ?? 'card.compare')}
     </button>
   );
 }
 
 export function BuyBox({ product, stock }: { product: Product; stock: StockState }) {
   const id = useId();
+  const t = useCatalogT();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState('');
@@ -78,15 +101,16 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   function add(): boolean {
     const amount = Number(quantity);
     if (!Number.isInteger(amount) || amount < 1) {
-      setError('Please enter a quantity of 1 or more');
+      setError(t('product.quantityError'));
       return false;
     }
     cart.add(toCartItem(product, amount));
-    flashAdded(`${product.Name} added to cart successfully`);
+    flashAdded(t('notice.addedToCart', { name: product.Name }));
     return true;
   }
 
-  const onTap = (event: MouseEvent, act: () => void) => actOnTap(event, modelOf(product), product.Name, act);
+  const onTap = (event: MouseEvent, act: () => void) =>
+    actOnTap(event, modelOf(product), product.Name, act, t('notice.outOfStock', { name: product.Name }));
 
   function buyNow() {
     if (!add()) return;
@@ -98,9 +122,9 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
     <div className={styles.buyBox}>
       {stock === 'in-stock' && (
         <>
-          <p className={styles.inStock}>In Stock</p>
+          <p className={styles.inStock}>{t('card.inStock')}</p>
           <div className={styles.quantity}>
-            <label htmlFor={id}>Quantity</label>
+            <label htmlFor={id}>{t('product.quantity')}</label>
             <input
               {...early}
               id={id}
@@ -123,10 +147,10 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           )}
           <div className={styles.actions}>
             <button {...early} type="button" className={`btn ${styles.addButton}`} onClick={(event) => void onTap(event, add)}>
-              <CartIcon size={18} /> Add to Cart
+              <CartIcon size={18} /> {t('product.addToCart')}
             </button>
             <button {...early} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
-              Buy Now
+              {t('product.buyNow')}
             </button>
           </div>
           <p className={styles.addedNotice} role="status">
@@ -134,7 +158,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           </p>
         </>
       )}
-      {stock === 'out-of-stock' && <p className={styles.outOfStock}>Out of Stock</p>}
+      {stock === 'out-of-stock' && <p className={styles.outOfStock}>{t('card.outOfStock')}</p>}
       <div className={styles.secondaryActions}>
         <CompareButton key={modelOf(product)} product={product} />
       </div>

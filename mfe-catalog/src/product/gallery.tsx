@@ -3,6 +3,7 @@ import { discountPercent, imageUrl, type Product, useEarlyInput } from '@store/s
 import { useState } from 'react';
 import { SmartImage } from '../common/smart-image';
 import styles from './product-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export function imagesOf(product: Product): string[] {
   return (product.Images ?? '')
@@ -15,13 +16,14 @@ export function Gallery({ product }: { product: Product }) {
   const images = imagesOf(product);
   const [index, setIndex] = useState(0);
   const early = useEarlyInput();
+  const t = useCatalogT();
   const discount = discountPercent(product);
   const current = images[index] ?? '';
 
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        {discount > 0 && <span className={styles.discountBadge}>{discount}% OFF</span>}
+        {discount > 0 && <span className={styles.discountBadge}>{t('gallery.off', { percent: discount })}</span>}
         <SmartImage
           key={current}
           src={imageUrl(current)}
@@ -33,14 +35,14 @@ export function Gallery({ product }: { product: Product }) {
         />
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Product images">
+        <ul className={styles.thumbs} aria-label={t('gallery.images')}>
           {images.map((path, i) => (
             <li key={`${path}-${i}`}>
               <button
                 {...early}
                 type="button"
                 className={`${styles.thumb} ${i === index ? styles.thumbActive : ''}`}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('gallery.show', { number: i + 1, count: images.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >

@@ -3,11 +3,13 @@ import { isPincode, useEarlyInput } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { checkPincode } from './api';
 import styles from './product-page.module.css';
+import { useCatalogT, type CatalogKey } from '../i18n/messages';
 
-type Result = { tone: 'success' | 'error'; text: string } | null;
+type Result = { tone: 'success' | 'error'; key: CatalogKey } | null;
 
 export function PincodeCheck() {
   const id = useId();
+  const t = useCatalogT();
   const [pincode, setPincode] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [checking, setChecking] = useState(false);
@@ -16,19 +18,15 @@ export function PincodeCheck() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isPincode(pincode)) {
-      setResult({ tone: 'error', text: 'Please enter a valid 6-digit pincode' });
+      setResult({ tone: 'error', key: 'pincode.invalid' });
       return;
     }
     setChecking(true);
     try {
       const deliverable = await checkPincode(pincode);
-      setResult(
-        deliverable
-          ? { tone: 'success', text: 'Delivery is available in your area' }
-          : { tone: 'error', text: 'Delivery is not available in your area' },
-      );
+      setResult(deliverable ? { tone: 'success', key: 'pincode.available' } : { tone: 'error', key: 'pincode.unavailable' });
     } catch {
-      setResult({ tone: 'error', text: 'An error occurred. Please try again later.' });
+      setResult({ tone: 'error', key: 'error.generic' });
     } finally {
       setChecking(false);
     }
@@ -37,7 +35,7 @@ export function PincodeCheck() {
   return (
     <form {...early} className={styles.pincode} onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className={styles.pincodeLabel}>
-        Check delivery
+        {t('pincode.label')}
       </label>
       <div className={styles.pincodeRow}>
         <input
@@ -46,7 +44,7 @@ export function PincodeCheck() {
           className="input"
           inputMode="numeric"
           maxLength={6}
-          placeholder="Enter pincode"
+          placeholder={t('pincode.placeholder')}
           value={pincode}
           onChange={(event) => {
             setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
@@ -54,11 +52,11 @@ export function PincodeCheck() {
           }}
         />
         <button type="submit" className="btn btn-secondary" disabled={checking}>
-          Check
+          {t('pincode.check')}
         </button>
       </div>
       <p role="status" className={result ? (result.tone === 'success' ? 'text-success' : 'text-error') : undefined}>
-        {result?.text}
+        {result ? t(result.key) : null}
       </p>
     </form>
   );

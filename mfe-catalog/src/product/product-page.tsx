@@ -1,5 +1,5 @@
 // Product detail (docs/screens.md §2 Product detail): /product/{productId}, the id being the model code.
-import { firstCategory, isStoreUnavailable, STORE_UNAVAILABLE, type PageProps, type Product } from '@store/shared';
+import { firstCategory, isStoreUnavailable, useCategoryLabel, type PageProps, type Product } from '@store/shared';
 import { LazyHydrate, usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
@@ -19,9 +19,12 @@ import { PRODUCT_CALL } from './first-view';
 import { useReviews } from './use-reviews';
 import { useStock } from './use-stock';
 import styles from './product-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 /** jsonLdInHead: the server wrote this product's JSON-LD into <head> with the first view. */
 function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHead: boolean }) {
+  const t = useCatalogT();
+  const categoryName = useCategoryLabel();
   const model = modelOf(product);
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
@@ -32,17 +35,24 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
     <article className={`page ${styles.page}`}>
       {!jsonLdInHead && <ProductJsonLd product={product} stock={stock} reviews={summary} />}
       {category && (
-        <nav className={styles.crumbs} aria-label="Breadcrumb">
-          <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to={categoryPath(category)}>{category}</Link>
+        <nav className={styles.crumbs} aria-label={t('product.breadcrumb')}>
+          <Link to="/">{t('product.home')}</Link> <span aria-hidden="true">›</span>{' '}
+          <Link to={categoryPath(category)}>{categoryName(category)}</Link>
         </nav>
       )}
       <div className={styles.top}>
         <Gallery product={product} />
         <div className={styles.info}>
-          {product.Brands && <p className={styles.brand}>{product.Brands}</p>}
-          <h1 className={styles.name}>{product.Name}</h1>
+          {product.Brands && (
+            <p className={styles.brand} translate="no">
+              {product.Brands}
+            </p>
+          )}
+          <h1 className={styles.name} translate="no">
+            {product.Name}
+          </h1>
           <p className={styles.meta}>
-            Model: {model}
+            {t('product.model')} <span translate="no">{model}</span>
             {summary && summary.reviews.length > 0 && (
               <span className={styles.rating}>
                 <StarRating value={summary.average} size={15} /> {summary.average.toFixed(1)} ({summary.reviews.length})
@@ -67,12 +77,15 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
   );
 }
 
-function Message({ text }: { text: string }) {
-  usePageMeta(text === 'Loading...' ? 'Product' : text);
+type MessageKey = 'product.loading' | 'product.storeUnavailable' | 'product.unavailable' | 'product.noSuch';
+
+function Message({ text }: { text: MessageKey }) {
+  const t = useCatalogT();
+  usePageMeta(t(text === 'product.loading' ? 'product.title' : text));
   return (
     <div className="page">
-      <p className={styles.message} role={text === 'Loading...' ? 'status' : undefined}>
-        {text}
+      <p className={styles.message} role={text === 'product.loading' ? 'status' : undefined}>
+        {t(text)}
       </p>
     </div>
   );
@@ -90,9 +103,9 @@ function ProductPageContent() {
   const productId = useParams().productId ?? '';
   const loaded = useLoad(productId, (signal) => fetchProduct(productId, signal), PRODUCT_CALL);
   const fromServer = useFirstViewAnswer(PRODUCT_CALL, productId) !== undefined;
-  if (loaded.status === 'loading') return <Message text="Loading..." />;
+  if (loaded.status === 'loading') return <Message text="product.loading" />;
   if (loaded.status === 'failed')
-    return <Message text={isStoreUnavailable(loaded.error) ? STORE_UNAVAILABLE : 'No product details available.'} />;
-  if (!loaded.data) return <Message text="No Such Product" />;
+    return <Message text={isStoreUnavailable(loaded.error) ? 'product.storeUnavailable' : 'product.unavailable'} />;
+  if (!loaded.data) return <Message text="product.noSuch" />;
   return <ProductDetail key={modelOf(loaded.data)} product={loaded.data} jsonLdInHead={fromServer} />;
 }

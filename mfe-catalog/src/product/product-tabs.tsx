@@ -7,19 +7,23 @@ import { fetchSpecification, type ReviewSummary } from './api';
 import { descriptionParagraphs } from './short-description';
 import { Reviews } from './reviews';
 import styles from './product-page.module.css';
+import { useCatalogT } from '../i18n/messages';
+import { useSpecLabel } from './spec-labels';
 
 function Specification({ model }: { model: string }) {
+  const t = useCatalogT();
+  const specLabel = useSpecLabel();
   const spec = useLoad(model, (signal) => fetchSpecification(model, signal));
-  if (spec.status === 'loading') return <Spinner label="Loading specification" />;
+  if (spec.status === 'loading') return <Spinner label={t('product.loadingSpecification')} />;
   const rows = spec.status === 'done' ? Object.entries(spec.data) : [];
-  if (rows.length === 0) return <p className="muted">No specification available.</p>;
+  if (rows.length === 0) return <p className="muted">{t('product.noSpecification')}</p>;
   return (
     <table className={`table ${styles.specTable}`}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
+            <th scope="row">{specLabel(label)}</th>
+            <td translate="no">{value}</td>
           </tr>
         ))}
       </tbody>
@@ -34,29 +38,32 @@ interface ProductTabsProps {
 }
 
 export function ProductTabs({ product, reviews, onReviewSubmitted }: ProductTabsProps) {
+  const t = useCatalogT();
   const early = useEarlyInput();
   const model = modelOf(product);
   const description = descriptionParagraphs(product.Description);
   const hasDescription = description.length > 0;
   return (
     <Tabs.Root className={styles.tabs} defaultValue={hasDescription ? 'description' : 'specification'}>
-      <Tabs.List className={styles.tabList} aria-label="Product information">
+      <Tabs.List className={styles.tabList} aria-label={t('product.information')}>
         {hasDescription && (
           <Tabs.Trigger {...early} className={styles.tab} value="description">
-            Description
+            {t('product.description')}
           </Tabs.Trigger>
         )}
         <Tabs.Trigger {...early} className={styles.tab} value="specification">
-          Specification
+          {t('product.specification')}
         </Tabs.Trigger>
         <Tabs.Trigger {...early} className={styles.tab} value="review">
-          Review
+          {t('product.review')}
         </Tabs.Trigger>
       </Tabs.List>
       {hasDescription && (
         <Tabs.Content className={styles.tabPanel} value="description">
           {description.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} translate="no">
+              {paragraph}
+            </p>
           ))}
         </Tabs.Content>
       )}

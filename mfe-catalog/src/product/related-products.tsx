@@ -4,9 +4,11 @@ import { useLoad } from '../common/use-load';
 import { useNearViewport } from '../common/use-near-viewport';
 import { ProductCard } from '../product-card/product-card';
 import { fetchRelated } from './api';
+import { useCatalogT } from '../i18n/messages';
 import styles from './product-page.module.css';
 
 export function RelatedProducts({ product }: { product: Product }) {
+  const t = useCatalogT();
   const [ref, near] = useNearViewport<HTMLElement>();
   const related = useLoad(near ? modelOf(product) : null, (signal) => fetchRelated(product, signal));
   const list = related.status === 'done' ? related.data : [];
@@ -18,7 +20,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       hidden={related.status === 'done' && list.length === 0}
     >
       <h2 id="related-title" className={styles.sectionTitle}>
-        Related Products
+        {t('product.related')}
       </h2>
       <ul className={styles.relatedGrid}>
         {list.map((item, index) => (

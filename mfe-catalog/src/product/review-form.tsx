@@ -3,8 +3,7 @@ import { emit, SessionExpiredError, showNotice, TIMERS, tokenStore, usePersisted
 import { useId, useState, type FormEvent } from 'react';
 import { submitReview } from './api';
 import styles from './reviews.module.css';
-
-const LOGIN_NEEDED = 'Please log in to write a review.';
+import { useCatalogT } from '../i18n/messages';
 
 export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted: () => void }) {
   const id = useId();
@@ -14,23 +13,24 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const early = useEarlyInput();
+  const t = useCatalogT();
 
   function askLogin() {
-    setError(LOGIN_NEEDED);
+    setError(t('review.loginNeeded'));
     emit('login-modal:open', { view: 'login' });
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!token) return askLogin();
-    if (rating < 1) return setError('Please choose a rating.');
-    if (!text.trim()) return setError('Please write your review.');
+    if (rating < 1) return setError(t('review.chooseRating'));
+    if (!text.trim()) return setError(t('review.writeReview'));
     setSending(true);
     setError('');
     try {
       const result = await submitReview({ model, token, text: text.trim(), rating });
       if (result.ok) {
-        showNotice('Review submitted successfully', { tone: 'success', durationMs: TIMERS.detailNoticeMs });
+        showNotice(t('review.submitted'), { tone: 'success', durationMs: TIMERS.detailNoticeMs });
         setRating(0);
         setText('');
         onSubmitted();
@@ -40,7 +40,7 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
     } catch (error) {
       // The session is already cleared and the shopper told; here they can log in again at once.
       if (error instanceof SessionExpiredError) askLogin();
-      else setError('An error occurred. Please try again later.');
+      else setError(t('error.generic'));
     } finally {
       setSending(false);
     }
@@ -49,18 +49,18 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
   return (
     <form {...early} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        Write a review
+        {t('review.title')}
       </h3>
       {!token && (
         <p className={styles.loginHint}>
-          You need to log in to write a review.{' '}
+          {t('review.loginHint')}{' '}
           <button {...early} type="button" className="btn-link" onClick={askLogin}>
-            Log in
+            {t('review.login')}
           </button>
         </p>
       )}
       <fieldset className={styles.starInput}>
-        <legend>Your rating</legend>
+        <legend>{t('review.yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className={`${styles.starChoice} ${star <= rating ? styles.starOn : ''}`}>
             <input
@@ -75,14 +75,12 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
               }}
             />
             <span aria-hidden="true">★</span>
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t('review.stars', { count: star })}</span>
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-text`}>Your review</label>
+        <label htmlFor={`${id}-text`}>{t('review.yourReview')}</label>
         <textarea
           {...early}
           id={`${id}-text`}
@@ -100,7 +98,7 @@ export function ReviewForm({ model, onSubmitted }: { model: string; onSubmitted:
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        Submit Review
+        {t('review.submit')}
       </button>
     </form>
   );

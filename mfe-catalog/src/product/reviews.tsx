@@ -1,9 +1,10 @@
 // The Review tab: average (half stars), count, the form, and the list or 'No Reviews Yet'.
-import { Spinner } from '@store/shared';
+import { Spinner, useLocale } from '@store/shared';
 import { StarRating } from '../common/star-rating';
 import type { ReviewSummary } from './api';
 import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface ReviewsProps {
   model: string;
@@ -12,6 +13,8 @@ interface ReviewsProps {
 }
 
 export function Reviews({ model, summary, onSubmitted }: ReviewsProps) {
+  const t = useCatalogT();
+  const locale = useLocale();
   return (
     <div className={styles.reviews}>
       <div className={styles.summary}>
@@ -19,19 +22,17 @@ export function Reviews({ model, summary, onSubmitted }: ReviewsProps) {
           <>
             <p className={styles.average}>{summary.average.toFixed(1)}</p>
             <StarRating value={summary.average} size={22} />
-            <p className="muted">
-              {summary.reviews.length} {summary.reviews.length === 1 ? 'rating' : 'ratings'}
-            </p>
+            <p className="muted">{t('reviews.ratings', { count: summary.reviews.length })}</p>
           </>
         ) : (
-          <Spinner label="Loading reviews" />
+          <Spinner label={t('reviews.loading')} />
         )}
         <ReviewForm model={model} onSubmitted={onSubmitted} />
       </div>
       <div className={styles.list}>
-        {summary && summary.reviews.length === 0 && <p className={styles.none}>No Reviews Yet</p>}
+        {summary && summary.reviews.length === 0 && <p className={styles.none}>{t('reviews.none')}</p>}
         {summary && summary.reviews.length > 0 && (
-          <ul aria-label="Reviews">
+          <ul aria-label={t('reviews.list')}>
             {summary.reviews.map((review, index) => (
               <li key={index} className={styles.review}>
                 <div className={styles.reviewHead}>
@@ -39,7 +40,7 @@ export function Reviews({ model, summary, onSubmitted }: ReviewsProps) {
                   {review.name && <strong>{review.name}</strong>}
                   {review.created_at && (
                     <time className="muted" dateTime={review.created_at}>
-                      {new Date(review.created_at).toLocaleDateString('en-IN', {
+                      {new Date(review.created_at).toLocaleDateString(locale, {
                         day: 'numeric',
                         month: 'short',
                         year: 'numeric',

@@ -1,3 +1,4 @@
+import { useCatalogT } from '../i18n/messages';
 // Short description as bullets. The text may separate points with new lines, bullets, '|', ';'
 // or list markup; markup is never rendered, only its text.
 function plainText(text: string): string {
@@ -21,21 +22,19 @@ export const descriptionPoints = (text: string | null | undefined) => pieces(tex
 /** The long description keeps its sentences together: only line breaks start a new paragraph. */
 export const descriptionParagraphs = (text: string | null | undefined) => pieces(text, /\r?\n/);
 
-export const DISCLAIMER =
-  'Disclaimer: Images are for illustration only. Features, colour and specifications may vary; please check the Specification tab and the box contents before you buy.';
-
 export function ShortDescription({ text, className }: { text: string | null | undefined; className?: string }) {
+  const t = useCatalogT();
   const points = descriptionPoints(text);
   if (points.length === 0) return null;
   return (
     <div className={className}>
-      <ul>
+      <ul translate="no">
         {points.map((point, index) => (
           <li key={index}>{point}</li>
         ))}
       </ul>
       <p className="muted" style={{ fontSize: '0.8rem' }}>
-        {DISCLAIMER}
+        {t('product.disclaimer')}
       </p>
     </div>
   );

@@ -9,13 +9,9 @@ import { modelOf, productPath, SEARCH_FORM_ACTION, SEARCH_FORM_FIELD, searchPath
 import { SmartImage } from '../common/smart-image';
 import styles from './search-suggest.module.css';
 import { useSuggestions } from './use-suggestions';
+import { useCatalogT } from '../i18n/messages';
 
-export function SearchSuggest({
-  placeholder = 'Search for products, brands and more',
-  autoFocus,
-  onNavigate,
-  initialTerm = '',
-}: SearchSuggestProps) {
+export function SearchSuggest({ placeholder, autoFocus, onNavigate, initialTerm = '' }: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -26,6 +22,7 @@ export function SearchSuggest({
   const [active, setActive] = useState(-1);
   const { suggestions, open, loading, type, close, reopen } = useSuggestions();
   const early = useEarlyInput();
+  const t = useCatalogT();
 
   function go(path: string) {
     close();
@@ -99,7 +96,7 @@ export function SearchSuggest({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search.placeholder')}
           // Set only when the shopper opened the search (the mobile Search button): focus goes where they asked.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
@@ -111,10 +108,10 @@ export function SearchSuggest({
         />
         {loading && (
           <span className={styles.spinner}>
-            <Spinner label="Searching" />
+            <Spinner label={t('search.searching')} />
           </span>
         )}
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-4-4" />
@@ -122,7 +119,7 @@ export function SearchSuggest({
         </button>
       </div>
       <div className={styles.dropdown} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className={styles.list}>
           {suggestions.map((product, index) => (
             // The combobox's input takes the keys (arrows, Enter) for its options, as the ARIA pattern has it.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -2,6 +2,7 @@
 import {
   cart,
   formatINR,
+  useLanguage,
   imageUrl,
   removeFromWishlist,
   showNotice,
@@ -15,24 +16,27 @@ import { Link } from 'react-router-dom';
 import { productPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
 import styles from '../common/table-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
-function addToCart(item: WishlistItem) {
+function addToCart(item: WishlistItem, notice: string) {
   cart.add({ model: item.model, name: item.name, price: Number(item.sale_price || item.regular_price || 0), url: item.image });
-  showNotice(`${item.name} added to cart successfully`, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
+  showNotice(notice, { tone: 'success', durationMs: TIMERS.detailNoticeMs });
 }
 
 export function WishlistPage() {
-  usePageMeta('Wishlist');
+  const t = useCatalogT();
+  const language = useLanguage();
+  usePageMeta(t('wishlist.title'));
   const items = usePersisted(wishlistStore);
 
   return (
     <div className="page">
-      <h1 className="page-title">Wishlist</h1>
+      <h1 className="page-title">{t('wishlist.title')}</h1>
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <p>Your wishlist is empty.</p>
+          <p>{t('wishlist.empty')}</p>
           <Link className="btn btn-primary" to="/">
-            Continue Shopping
+            {t('wishlist.continueShopping')}
           </Link>
         </div>
       ) : (
@@ -40,13 +44,13 @@ export function WishlistPage() {
           <thead>
             <tr>
               <th scope="col">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('wishlist.remove')}</span>
               </th>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
+              <th scope="col">{t('wishlist.product')}</th>
+              <th scope="col">{t('wishlist.price')}</th>
+              <th scope="col">{t('wishlist.stock')}</th>
               <th scope="col">
-                <span className="sr-only">Add to cart</span>
+                <span className="sr-only">{t('card.addToCart')}</span>
               </th>
             </tr>
           </thead>
@@ -60,13 +64,13 @@ export function WishlistPage() {
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={`Remove ${item.name} from wishlist`}
+                      aria-label={t('wishlist.removeItem', { name: item.name })}
                       onClick={() => removeFromWishlist(item.model)}
                     >
                       ✕
                     </button>
                   </td>
-                  <td data-label="Product">
+                  <td data-label={t('wishlist.product')}>
                     <Link className={styles.product} to={productPath(item.model)}>
                       <SmartImage
                         src={imageUrl(item.image)}
@@ -79,16 +83,21 @@ export function WishlistPage() {
                       <span>{item.name}</span>
                     </Link>
                   </td>
-                  <td data-label="Price">
-                    <strong>{formatINR(sale || regular)}</strong>
-                    {sale > 0 && regular > sale && <s className={styles.mrp}>{formatINR(regular)}</s>}
+                  <td data-label={t('wishlist.price')}>
+                    <strong>{formatINR(sale || regular, language)}</strong>
+                    {sale > 0 && regular > sale && <s className={styles.mrp}>{formatINR(regular, language)}</s>}
                   </td>
-                  <td data-label="Stock" className={item.in_stock ? 'text-success' : 'text-error'}>
-                    {item.in_stock ? 'In Stock' : 'Out of Stock'}
+                  <td data-label={t('wishlist.stock')} className={item.in_stock ? 'text-success' : 'text-error'}>
+                    {item.in_stock ? t('card.inStock') : t('card.outOfStock')}
                   </td>
                   <td data-label="">
-                    <button type="button" className="btn btn-primary" disabled={!item.in_stock} onClick={() => addToCart(item)}>
-                      Add to Cart
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={!item.in_stock}
+                      onClick={() => addToCart(item, t('notice.addedToCart', { name: item.name }))}
+                    >
+                      {t('product.addToCart')}
                     </button>
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
-// The header's categories in the page's language; a category without words here (one the catalogue
-// adds later) reads as categoryLabel writes it.
+// The store's categories in the page's language, keyed by the route value (lower case): the header's
+// and the category menu's. A category without words here (one the catalogue adds later) reads as
+// categoryLabel writes it.
 import { useCallback } from 'react';
 import type { HEADER_CATEGORIES } from '../constants/constants';
 import { useSharedT } from '../i18n/messages';
@@ -18,9 +19,60 @@ const CATEGORY_WORDS = {
   refrigerators: 'category.refrigerators',
   audio: 'category.audio',
   camera: 'category.camera',
-} as const satisfies Record<HeaderCategory, string>;
+  smartphones: 'category.smartphones',
+  tablets: 'category.tablets',
+  'power banks': 'category.powerBanks',
+  'chargers & cables': 'category.chargersCables',
+  laptops: 'category.laptops',
+  desktops: 'category.desktops',
+  monitors: 'category.monitors',
+  printers: 'category.printers',
+  'keyboards & mice': 'category.keyboardsMice',
+  'storage devices': 'category.storageDevices',
+  routers: 'category.routers',
+  'led tvs': 'category.ledTvs',
+  'home theatres': 'category.homeTheatres',
+  projectors: 'category.projectors',
+  'gaming consoles': 'category.gamingConsoles',
+  'bluetooth speakers': 'category.bluetoothSpeakers',
+  headphones: 'category.headphones',
+  'true wireless earbuds': 'category.earbuds',
+  soundbars: 'category.soundbars',
+  'dslr cameras': 'category.dslrCameras',
+  'mirrorless cameras': 'category.mirrorlessCameras',
+  'action cameras': 'category.actionCameras',
+  'camera accessories': 'category.cameraAccessories',
+  'air conditioners': 'category.airConditioners',
+  'split ac': 'category.splitAc',
+  'window ac': 'category.windowAc',
+  'inverter ac': 'category.inverterAc',
+  'washing machines': 'category.washingMachines',
+  'air coolers': 'category.airCoolers',
+  fans: 'category.fans',
+  'water heaters': 'category.waterHeaters',
+  'vacuum cleaners': 'category.vacuumCleaners',
+  'single door refrigerators': 'category.singleDoor',
+  'double door refrigerators': 'category.doubleDoor',
+  'side by side refrigerators': 'category.sideBySide',
+  'microwave ovens': 'category.microwaveOvens',
+  'mixer grinders': 'category.mixerGrinders',
+  'kitchen chimneys': 'category.kitchenChimneys',
+  'induction cooktops': 'category.inductionCooktops',
+  'electric kettles': 'category.electricKettles',
+  'water purifiers': 'category.waterPurifiers',
+  'air fryers': 'category.airFryers',
+  'lifestyle products': 'category.lifestyleProducts',
+  'smart watches': 'category.smartWatches',
+  trimmers: 'category.trimmers',
+  'hair dryers': 'category.hairDryers',
+  cooler: 'category.cooler',
+  tv: 'category.tv',
+  microwave: 'category.microwave',
+  'bluetooth speaker': 'category.bluetoothSpeaker',
+  'mixer grinder': 'category.mixerGrinder',
+} as const satisfies Record<HeaderCategory, string> & Record<string, string>;
 
-function isHeaderCategory(value: string): value is HeaderCategory {
+function isKnownCategory(value: string): value is keyof typeof CATEGORY_WORDS {
   return Object.hasOwn(CATEGORY_WORDS, value);
 }
 
@@ -30,7 +82,7 @@ export function useCategoryLabel(): (value: string) => string {
   return useCallback(
     (value: string) => {
       const key = value.trim().toLowerCase();
-      return isHeaderCategory(key) ? t(CATEGORY_WORDS[key]) : categoryLabel(value);
+      return isKnownCategory(key) ? t(CATEGORY_WORDS[key]) : categoryLabel(value);
     },
     [t],
   );
