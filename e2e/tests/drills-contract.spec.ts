@@ -56,8 +56,12 @@ function setRuntimeVersion(version: string): void {
 /** The About page shows what `expression` gives, with `importLine` bringing it in. */
 function showOnAboutPage(name: string, from: string): void {
   fs.writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
-  edit(ABOUT_PAGE, "import { TAGLINE } from '@store/shared';", `import { TAGLINE, ${name} } from '${from}';`);
-  edit(ABOUT_PAGE, '      <>\n        <p>\n', `      <>\n        <p>Drill: {${name}()}</p>\n        <p>\n`);
+  edit(ABOUT_PAGE, "import { useLanguage, useSharedT, Words } from '@store/shared';", `$&\nimport { ${name} } from '${from}';`);
+  edit(
+    ABOUT_PAGE,
+    "        <>\n          <p>{t('about.story1', FIGURES)}</p>",
+    `        <>\n          <p>Drill: {${name}()}</p>\n          <p>{t('about.story1', FIGURES)}</p>`,
+  );
 }
 
 /** Runs an operator command; a refusal is returned as its message instead of thrown. */
@@ -94,23 +98,23 @@ test('a section needing a newer @store/runtime is refused at release; the shell 
   page,
 }) => {
   const before = readRegistry();
-  fs.writeFileSync(NEW_FILES[1]!, "export function drillRuntimeMark(): string {\n  return 'runtime 1.1';\n}\n");
+  fs.writeFileSync(NEW_FILES[1]!, "export function drillRuntimeMark(): string {\n  return 'runtime 1.2';\n}\n");
   edit(
     RUNTIME_INDEX,
     "export * from './events/event-bus';",
     "export * from './events/event-bus';\nexport * from './drill-runtime-mark';",
   );
-  setRuntimeVersion('1.1.0');
+  setRuntimeVersion('1.2.0');
   showOnAboutPage('drillRuntimeMark', '@store/runtime');
 
   const refused = tryOperator('release', 'mfe-content');
   expect(refused.ok).toBe(false);
-  expect(refused.output).toContain('needs @store/runtime ^1.1.0, the shell provides 1.0.0');
+  expect(refused.output).toContain('needs @store/runtime ^1.2.0, the shell provides 1.1.0');
   expect(refused.output).toContain('was not made current');
   expect(readRegistry()).toEqual(before);
   await expectAboutPage(page, 'x');
 
-  // The shell moves on to runtime 1.1.0; every section built against 1.0.0 keeps working.
+  // The shell moves on to runtime 1.2.0; every section built against 1.1.0 keeps working.
   const shellRelease = tryOperator('release', 'shell');
   expect(shellRelease.output).toContain('is now current');
   const newShell = readRegistry().shell!.current;
@@ -122,12 +126,12 @@ test('a section needing a newer @store/runtime is refused at release; the shell 
 
   // Now the same build of the section fits (the refused release built it and left it unpublished).
   expect(tryOperator('release', 'mfe-content', '--no-build').output).toContain('is now current');
-  await expectAboutPage(page, 'runtime 1.1');
+  await expectAboutPage(page, 'runtime 1.2');
 
-  // The old shell cannot go back under a section that needs 1.1.0 ...
+  // The old shell cannot go back under a section that needs 1.2.0 ...
   const shellBack = tryOperator('rollback', 'shell');
   expect(shellBack.ok).toBe(false);
-  expect(shellBack.output).toContain('needs @store/runtime ^1.1.0, the shell provides 1.0.0');
+  expect(shellBack.output).toContain('needs @store/runtime ^1.2.0, the shell provides 1.1.0');
   // ... until that section is rolled back; then the shell rolls back while the other remotes stay current.
   expect(tryOperator('rollback', 'mfe-content').ok).toBe(true);
   expect(tryOperator('rollback', 'shell').ok).toBe(true);
@@ -143,7 +147,7 @@ test('a section built against a new major of @store/runtime is refused at releas
   setRuntimeVersion('2.0.0');
   const refused = tryOperator('release', 'mfe-content');
   expect(refused.ok).toBe(false);
-  expect(refused.output).toMatch(/needs @store\/runtime \^2\.0\.0, the shell provides 1\.1\.0/);
+  expect(refused.output).toMatch(/needs @store\/runtime \^2\.0\.0, the shell provides 1\.2\.0/);
   expect(readRegistry()).toEqual(before);
 });
 
@@ -166,7 +170,7 @@ test('a shell that cannot meet a current section refuses to mount it, in plain w
   await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(notice).not.toContainText('@store/runtime');
   expect(logged.join('\n')).toContain(`[mfe-content ${withNewSection}]`);
-  expect(logged.join('\n')).toContain('needs @store/runtime ^1.1.0, the shell provides 1.0.0');
+  expect(logged.join('\n')).toContain('needs @store/runtime ^1.2.0, the shell provides 1.1.0');
   // The header and the other sections keep working.
   await expect(page.getByRole('banner').getByRole('link', { name: /cart/i }).first()).toBeVisible();
   writeRegistry(registry);

@@ -52,6 +52,33 @@ async function slowApi(): Promise<{ port: number; close: () => Promise<void> }> 
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** The e2e store's api behind a proxy that, once told, refuses every call as a stopped api would. */
+async function apiThatGoesDown(): Promise<{ port: number; goDown: () => void; close: () => Promise<void> }> {
+  let down = false;
+  const server = http.createServer((request, response) => {
+    if (down) return void request.socket.destroy();
+    const upstream = http.request(
+      { host: '127.0.0.1', port: env.apiPort, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    goDown: () => {
+      down = true;
+      server.closeAllConnections();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** A second edge over the e2e store's deploy folder, in front of the api on `apiPort`. */
 async function startEdge(apiPort: number): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
@@ -139,7 +166,10 @@ test.describe('a slow api', () => {
 test('the api down: the server still sends the page with the chrome, and the section settles in the browser', async ({
   page,
 }) => {
-  const edge = await startEdge(await freePort());
+  // The edge learns the release set from the api when it starts; the api goes away afterwards.
+  const api = await apiThatGoesDown();
+  const edge = await startEdge(api.port);
+  api.goDown();
   try {
     const { status, html } = await categoryHtml(edge.url);
     expect(status).toBe(200);
@@ -151,5 +181,6 @@ test('the api down: the server still sends the page with the chrome, and the sec
     await expect(page.getByRole('contentinfo')).toBeVisible();
   } finally {
     edge.stop();
+    await api.close();
   }
 });
