@@ -32,9 +32,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The e2e store's api behind a proxy that waits before passing each call on. */
-async function slowApi(): Promise<{ port: number; close: () => Promise<void> }> {
+/**
+ * The e2e store's api behind a proxy that waits `delayMs` before passing each call on and, once told
+ * to go down, refuses every call as a stopped api would.
+ */
+async function proxiedApi(delayMs = 0): Promise<{ port: number; goDown: () => void; close: () => Promise<void> }> {
+  let down = false;
   const server = http.createServer((request, response) => {
+    if (down) return void request.socket.destroy();
     setTimeout(() => {
       const upstream = http.request(
         { host: '127.0.0.1', port: env.apiPort, path: request.url, method: request.method, headers: request.headers },
@@ -45,27 +50,7 @@ async function slowApi(): Promise<{ port: number; close: () => Promise<void> }> 
       );
       upstream.on('error', () => response.destroy());
       request.pipe(upstream);
-    }, API_DELAY_MS);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The e2e store's api behind a proxy that, once told, refuses every call as a stopped api would. */
-async function apiThatGoesDown(): Promise<{ port: number; goDown: () => void; close: () => Promise<void> }> {
-  let down = false;
-  const server = http.createServer((request, response) => {
-    if (down) return void request.socket.destroy();
-    const upstream = http.request(
-      { host: '127.0.0.1', port: env.apiPort, path: request.url, method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -109,10 +94,10 @@ function expectChromeAndLoadingSlot(html: string): void {
 }
 
 test.describe('a slow api', () => {
-  let api: Awaited<ReturnType<typeof slowApi>>;
+  let api: Awaited<ReturnType<typeof proxiedApi>>;
   let edge: Awaited<ReturnType<typeof startEdge>>;
   test.beforeAll(async () => {
-    api = await slowApi();
+    api = await proxiedApi(API_DELAY_MS);
     edge = await startEdge(api.port);
   });
   test.afterAll(async () => {
@@ -167,7 +152,7 @@ test('the api down: the server still sends the page with the chrome, and the sec
   page,
 }) => {
   // The edge learns the release set from the api when it starts; the api goes away afterwards.
-  const api = await apiThatGoesDown();
+  const api = await proxiedApi();
   const edge = await startEdge(api.port);
   api.goDown();
   try {

@@ -3,9 +3,8 @@
 // is in the language before any script runs; the switch changes the page in place and is remembered.
 // Words that stay as they are: brands, the store's name, file formats, units, and anything marked
 // translate="no" (the store list's and the catalogue's own data).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
+import { englishWords, seriousViolations } from '../fixtures/page-checks';
 import { pageHtml } from '../fixtures/server-html';
 
 const LANGUAGES = [
@@ -25,104 +24,54 @@ const CONTENT_PAGES = [
 ];
 
 /** Latin words a Bengali or Hindi page may show: brands, the store's name, the switch's "English", formats and units. */
-const ALLOWED = new Set(
-  [
-    'Bengal',
-    'Electronics',
-    'BE',
-    'English',
-    'Apple',
-    'Samsung',
-    'Vivo',
-    'HP',
-    'LG',
-    'Sony',
-    'Bosch',
-    'Daikin',
-    'Hitachi',
-    'Haier',
-    'Carrier',
-    'Godrej',
-    'Whirlpool',
-    'IFB',
-    'WhatsApp',
-    'Mastercard',
-    'Visa',
-    'VISA',
-    'American',
-    'Express',
-    'AMEX',
-    'UPI',
-    'RuPay',
-    'Rupay',
-    'EMI',
-    'PDF',
-    'Word',
-    'pdf',
-    'doc',
-    'docx',
-    'MB',
-    'KB',
-    'GST',
-    'GSTIN',
-    'OTP',
-    'PayU',
-    'CVV',
-    'IFSC',
-    'SMS',
-  ].map((word) => word.toLowerCase()),
-);
+/** The header's search box is mfe-catalog's, checked with that section. */
+const SEARCH = '[role="search"]';
 
-/**
- * The store's own Latin words on the page: visible text and labels, outside translate="no", without
- * e-mail and web addresses. The header's search box is mfe-catalog's, checked with that section.
- */
-async function englishWords(page: Page, scope: string, withTitle = true): Promise<string[]> {
-  const texts = await page.evaluate(
-    ({ selector, title }) => {
-      const found: string[] = [];
-      for (const root of document.querySelectorAll(selector)) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest('[translate="no"], [role="search"], script, style, svg')) continue;
-          if (!parent.checkVisibility({ checkVisibilityCSS: true }) && !parent.closest('.sr-only')) continue;
-          found.push(node.textContent ?? '');
-        }
-        for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-          if (element.closest('[translate="no"], [role="search"]')) continue;
-          for (const name of ['aria-label', 'placeholder', 'alt', 'title']) found.push(element.getAttribute(name) ?? '');
-        }
-      }
-      if (title) found.push(document.title);
-      return found;
-    },
-    { selector: scope, title: withTitle },
-  );
-  const words = texts
-    .join(' ')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .match(/[A-Za-z]{2,}/g);
-  return [...new Set((words ?? []).filter((word) => !ALLOWED.has(word.toLowerCase())))];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
+const ALLOWED = [
+  'Bengal',
+  'Electronics',
+  'BE',
+  'English',
+  'Apple',
+  'Samsung',
+  'Vivo',
+  'HP',
+  'LG',
+  'Sony',
+  'Bosch',
+  'Daikin',
+  'Hitachi',
+  'Haier',
+  'Carrier',
+  'Godrej',
+  'Whirlpool',
+  'IFB',
+  'WhatsApp',
+  'Mastercard',
+  'Visa',
+  'VISA',
+  'American',
+  'Express',
+  'AMEX',
+  'UPI',
+  'RuPay',
+  'Rupay',
+  'EMI',
+  'PDF',
+  'Word',
+  'pdf',
+  'doc',
+  'docx',
+  'MB',
+  'KB',
+  'GST',
+  'GSTIN',
+  'OTP',
+  'PayU',
+  'CVV',
+  'IFSC',
+  'SMS',
+];
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -155,12 +104,12 @@ for (const language of LANGUAGES) {
         const violations: Record<string, string[]> = {};
         await page.goto(`/${language.code}/`);
         // The home page's own title and content are mfe-catalog's.
-        const shell = await englishWords(page, '#root > div > header, #root > div > footer', false);
+        const shell = await englishWords(page, '#root > div > header, #root > div > footer', { allowed: ALLOWED, skip: SEARCH });
         if (shell.length) found['/ (header, footer)'] = shell;
         for (const path of CONTENT_PAGES) {
           await page.goto(`/${language.code}${path}`);
           await expect(page.locator('main h1')).toBeVisible();
-          const words = await englishWords(page, 'body');
+          const words = await englishWords(page, 'body', { allowed: ALLOWED, withTitle: true, skip: SEARCH });
           if (words.length) found[path] = words;
           const serious = await seriousViolations(page);
           if (serious.length) violations[path] = serious;

@@ -4,9 +4,8 @@
 // screen at 375 and 1280 px; and the edge's HTML of a category and a product page in the language.
 // Product data (names, brands, model codes) is marked translate="no" and not counted; the sandbox
 // payment page is the provider's, not the store's.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
+import { englishWords, seriousViolations } from '../fixtures/page-checks';
 import { pageHtml } from '../fixtures/server-html';
 import { latestOtp, newShopper, productsOf } from '../fixtures/shopper';
 
@@ -60,47 +59,23 @@ const WORDS = {
 } as const;
 
 /** Latin words a Bengali or Hindi page may show: the store's name, brands, the switch's "English", units and codes. */
-const ALLOWED = new Set(
-  ['Bengal', 'Electronics', 'BE', 'English', 'OTP', 'GSTIN', 'PIN', 'AC', 'LED', 'TV', 'DSLR', 'EMI', 'UPI', 'GST', 'RAM'].map(
-    (word) => word.toLowerCase(),
-  ),
-);
-
-/** The store's own Latin words in `scope`: visible text and labels outside translate="no", inputs' values aside. */
-async function englishWords(page: Page, scope: string, shoppersWords: string[] = []): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(selector)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('[translate="no"], script, style, svg')) continue;
-        if (!parent.checkVisibility({ checkVisibilityCSS: true }) && !parent.closest('.sr-only')) continue;
-        found.push(node.textContent ?? '');
-      }
-      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
-        if (element.closest('[translate="no"]')) continue;
-        for (const name of ['aria-label', 'placeholder', 'title']) found.push(element.getAttribute(name) ?? '');
-      }
-    }
-    // Product data named inside a label ("Add to cart: <name>") is the catalogue's, not the store's.
-    const data = [...document.querySelectorAll(`${selector} [translate="no"]`)].map((element) => element.textContent ?? '');
-    return { found, data: data.filter(Boolean).sort((a, b) => b.length - a.length) };
-  }, scope);
-  const words = texts.data
-    .reduce((text, name) => text.replaceAll(name, ' '), texts.found.join(' '))
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .match(/[A-Za-z]{2,}/g);
-  return [...new Set((words ?? []).filter((word) => !ALLOWED.has(word.toLowerCase()) && !shoppersWords.includes(word)))];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
+const ALLOWED = [
+  'Bengal',
+  'Electronics',
+  'BE',
+  'English',
+  'OTP',
+  'GSTIN',
+  'PIN',
+  'AC',
+  'LED',
+  'TV',
+  'DSLR',
+  'EMI',
+  'UPI',
+  'GST',
+  'RAM',
+];
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -131,7 +106,7 @@ for (const code of ['bn', 'hi'] as const) {
         const violations: Record<string, string[]> = {};
         // The search term is the shopper's own word.
         const look = async (name: string) => {
-          const english = await englishWords(page, 'main', ['speaker']);
+          const english = await englishWords(page, 'main', { allowed: ALLOWED, shoppersWords: ['speaker'] });
           if (english.length) found[name] = english;
           const serious = await seriousViolations(page);
           if (serious.length) violations[name] = serious;

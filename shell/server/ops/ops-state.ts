@@ -1,6 +1,6 @@
 // What /ops shows, read from the release plane (registry, each version's record, the audit log) and
 // the api's field figures of the last hour.
-import type { ReleasePlane } from '@store/shared/release-registry';
+import type { AuditRecord, ReleasePlane } from '@store/shared/release-registry';
 
 export interface OpsVersion {
   version: string;
@@ -18,19 +18,9 @@ export interface OpsRemote {
   versions: OpsVersion[];
 }
 
-export interface OpsAuditRecord {
-  at: string;
-  by: string;
-  remote: string;
-  action: string;
-  from: string | null;
-  to: string | null;
-  detail?: string;
-}
-
 export interface OpsState {
   remotes: OpsRemote[];
-  audit: OpsAuditRecord[];
+  audit: AuditRecord[];
   figuresError: string | null;
 }
 
@@ -43,8 +33,8 @@ interface Figures {
 }
 
 /** The newest records first. */
-async function readAuditLog(plane: ReleasePlane, newest = 50): Promise<OpsAuditRecord[]> {
-  return (await plane.audit({ limit: newest })).reverse().map(({ id: _id, ...record }) => record);
+async function readAuditLog(plane: ReleasePlane, newest = 50): Promise<AuditRecord[]> {
+  return (await plane.audit({ limit: newest })).reverse();
 }
 
 async function lastHourFigures(apiUrl: string): Promise<Figures[]> {
