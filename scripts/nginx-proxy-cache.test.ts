@@ -60,7 +60,7 @@ exports.renderPage = async (request) => {
       setImmediate(() => { callbacks.onShellReady(); callbacks.onAllReady(); });
       return { pipe: (sink) => sink.end(html), abort: () => undefined };
     },
-    renderedState: () => ({ slots: [{ remote: 'mfe-catalog', module: 'ProductPage' }] }),
+    renderedState: () => ({ slots: [{ remote: 'mfe-catalog', module: new URL(request.url).pathname === '/' ? 'HomePage' : 'ProductPage' }] }),
   };
 };`,
   );
@@ -187,4 +187,22 @@ test("a release reaches the shoppers behind nginx within the edge's fresh time, 
   }
   assert.ok(firstNew !== undefined && firstNew <= FRESH_MS + 500, `the new version after ${firstNew} ms`);
   assert.ok(firstKeptNew !== undefined && firstKeptNew <= FRESH_MS + 1000, `kept in front after ${firstKeptNew} ms`);
+});
+
+test('/ is shared in English, but a shopper who chose Bengali or Hindi, or whose browser asks for it, is sent on by the edge', async () => {
+  const cookie = await browserIn(40);
+  const english = await keptInFront('/', cookie);
+  assert.equal(english.proxyCache, 'HIT');
+  assert.equal((await get('/', `${cookie}; store_lang=en`)).proxyCache, 'HIT', 'English chosen: the shared copy');
+
+  for (const [how, headers] of [
+    ['store_lang=bn', { cookie: `${cookie}; store_lang=bn` }],
+    ['Accept-Language: hi', { cookie, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }],
+  ] as const) {
+    const answer = await fetch(`${nginx.url}/`, { headers: { 'accept-encoding': 'gzip, br', ...headers }, redirect: 'manual' });
+    await answer.arrayBuffer();
+    assert.equal(answer.status, 302, `${how}: not the English copy`);
+    assert.match(answer.headers.get('location') ?? '', /^\/(bn|hi)\/$/, how);
+  }
+  assert.equal((await get('/', cookie)).proxyCache, 'HIT', 'the English copy is still shared');
 });

@@ -23,6 +23,22 @@ const STORE_ENCODING_MAP = `map $http_accept_encoding $store_encoding {
     ~*\\bgzip\\b gzip;
     default identity;
   }`;
+/**
+ * / is the one page whose answer depends on the shopper's language: the edge sends a shopper who chose
+ * Bengali or Hindi (store_lang), or whose browser names either before any choice, to /bn or /hi
+ * (shell/server/language/first-visit-language.ts). Such a request goes past the cache to the edge,
+ * which decides by the preference's weights; the rest share the English copy.
+ */
+const STORE_ROOT_LANGUAGE_MAP = `map "$cookie_store_lang|$http_accept_language" $store_language_chosen {
+    ~^(bn|hi)\\| 1;
+    ~^[^|]+\\| 0;
+    ~*^\\|.*\\b(bn|hi)\\b 1;
+    default 0;
+  }
+  map "$uri|$store_language_chosen" $store_root_elsewhere {
+    "/|1" 1;
+    default 0;
+  }`;
 
 export interface ProxyCache {
   /** proxy_cache_key (default STORE_CACHE_KEY). */
@@ -80,13 +96,16 @@ export function nginxConfig(dir: string, port: number, options: NginxOptions): s
   const asRoot = process.getuid?.() === 0;
   const cacheHttp = cache
     ? `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=store:10m max_size=256m inactive=10m use_temp_path=off;
-  ${STORE_ENCODING_MAP}`
+  ${STORE_ENCODING_MAP}
+  ${STORE_ROOT_LANGUAGE_MAP}`
     : '';
   // Stale copies only as long as the edge's stale-while-revalidate says, refreshed in the background.
   const cacheLocation = cache
     ? `proxy_cache store;
       proxy_cache_key "${cache.key ?? STORE_CACHE_KEY}";
       ${(cache.ignoreVary ?? true) ? 'proxy_ignore_headers Vary;' : ''}
+      proxy_cache_bypass $store_root_elsewhere;
+      proxy_no_cache $store_root_elsewhere;
       proxy_cache_lock on;
       proxy_cache_background_update on;
       add_header X-Proxy-Cache $upstream_cache_status always;`
