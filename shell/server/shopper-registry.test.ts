@@ -29,6 +29,30 @@ test('a shopper below the canary share gets the canary as current, the others th
   assert.ok(!view.json.includes('canary'));
 });
 
+test('the shoppers of one canary side share one view until the registry changes; a contract published late is read then', () => {
+  const viewOf = (registry: Registry, bucket: number) => shopperRegistry(registry, deploy, `store_bucket=${bucket}`);
+  const contract = path.join(deploy, 'remotes', 'mfe-catalog', 'c1', 'contract.json');
+  fs.rmSync(contract, { force: true });
+  const registry: Registry = structuredClone(withCanary);
+  assert.equal(viewOf(registry, 50).registry?.['mfe-catalog']?.needs, undefined);
+  for (const [name, version] of [
+    ['mfe-catalog', 'c1'],
+    ['mfe-content', 'v1'],
+    ['mfe-content', 'v2'],
+  ] as const) {
+    const file = path.join(deploy, 'remotes', name, version, 'contract.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ needs: { react: '^19.0.0' } }));
+  }
+  const later = viewOf(registry, 50);
+  assert.deepEqual(later.registry?.['mfe-catalog']?.needs, { react: '^19.0.0' }, 'the contract once it is published');
+  assert.equal(viewOf(registry, 80).registry, later.registry, 'another shopper on the same side: the same view');
+  assert.notEqual(viewOf(registry, 10).registry, later.registry, 'the canary side: its own view');
+  assert.equal(viewOf(registry, 10).registry?.['mfe-content']?.current, 'v2');
+  const released: Registry = { ...registry, 'mfe-content': { current: 'v2', versions: ['v1', 'v2'] } };
+  assert.equal(viewOf(released, 80).registry?.['mfe-content']?.current, 'v2', 'a new registry: a new view');
+});
+
 test('a first visit gets a bucket cookie for a year; a forged or broken cookie is replaced', () => {
   const first = shopperRegistry(withCanary, deploy, undefined);
   assert.match(first.setCookie ?? '', /^store_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);

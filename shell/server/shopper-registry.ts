@@ -6,7 +6,7 @@
 // registry is the edge's copy of the release plane's (edge-registry.ts), read from memory.
 import { randomInt } from 'node:crypto';
 import type { Canary, Registry } from '@store/shared/release-registry';
-import { withNeeds } from './registry-view';
+import { everyContractRead, withNeeds } from './registry-view';
 
 export const BUCKET_COOKIE = 'store_bucket';
 const BUCKET_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -58,6 +58,33 @@ export function shopperRegistry(
       ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
       : undefined;
   if (!registry) return { registry: null, json: '{}', bucket, setCookie };
+  return { ...sideView(registry, bucket, deployDir), bucket, setCookie };
+}
+
+type SideView = Pick<ShopperView, 'registry' | 'json'>;
+/**
+ * Every page asks for its shopper's view, and a registry has one view per canary side: each is made
+ * once per registry the edge holds (a new registry is a new object) and shared by its shoppers.
+ */
+const sideViews = new WeakMap<Registry, Map<string, SideView>>();
+
+/** Which side of each canary a bucket is on: shoppers with the same sides see the same registry. */
+function sidesOf(registry: Registry, bucket: number): string {
+  let sides = '';
+  for (const value of Object.values(registry)) if (value?.canary) sides += bucket < value.canary.percent ? 'c' : 'r';
+  return sides;
+}
+
+function sideView(registry: Registry, bucket: number, deployDir: string): SideView {
+  const sides = sidesOf(registry, bucket);
+  const known = sideViews.get(registry)?.get(sides);
+  if (known) return known;
   const view = withNeeds(viewOf(registry, bucket), deployDir);
-  return { registry: view, json: JSON.stringify(view), bucket, setCookie };
+  const made = { registry: view, json: JSON.stringify(view) };
+  // A version whose contract could not be read yet is asked again on the next page (registry-view.ts).
+  if (everyContractRead(view, deployDir)) {
+    const byRegistry = sideViews.get(registry) ?? new Map<string, SideView>();
+    sideViews.set(registry, byRegistry.set(sides, made));
+  }
+  return made;
 }

@@ -15,6 +15,26 @@ const MAX_KEYS = 1000;
 /** Release versions only (`1.0.0-1a2b3c4d`), as the api accepts them. */
 const RELEASE_VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}-[0-9a-f]{8}$/;
 
+interface ReleasedVersion {
+  key: string;
+  remote: string;
+  version: string;
+}
+
+// The edge shares one view among the shoppers of a release set (shopper-registry.ts): its versions are listed once.
+const listed = new WeakMap<object, ReleasedVersion[]>();
+
+function releasedVersionsOf(view: Record<string, { current: string }> | null): ReleasedVersion[] {
+  if (!view) return [];
+  const known = listed.get(view);
+  if (known) return known;
+  const versions = Object.entries(view)
+    .filter(([, entry]) => RELEASE_VERSION.test(entry.current))
+    .map(([remote, entry]) => ({ key: `${remote} ${entry.current}`, remote, version: entry.current }));
+  listed.set(view, versions);
+  return versions;
+}
+
 export class ServedPages {
   private counts = new Map<string, Served>();
 
@@ -22,12 +42,10 @@ export class ServedPages {
 
   /** One page served with these versions (the shopper's view of the registry). */
   count(view: Record<string, { current: string }> | null): void {
-    for (const [remote, entry] of Object.entries(view ?? {})) {
-      if (!RELEASE_VERSION.test(entry.current)) continue;
-      const key = `${remote} ${entry.current}`;
+    for (const { key, remote, version } of releasedVersionsOf(view)) {
       const seen = this.counts.get(key);
       if (seen) seen.pages += 1;
-      else if (this.counts.size < MAX_KEYS) this.counts.set(key, { remote, version: entry.current, pages: 1 });
+      else if (this.counts.size < MAX_KEYS) this.counts.set(key, { remote, version, pages: 1 });
     }
   }
 

@@ -37,7 +37,18 @@ export type PageLookup =
 
 /** The page's language is its URL's prefix already; it is named too, so no other spelling of a URL can share a page. */
 export function pageCacheKey(url: string, releaseSet: string, language: string): string {
-  return `${language}\n${url}\n${createHash('sha256').update(releaseSet).digest('base64url')}`;
+  return `${language}\n${url}\n${releaseSetId(releaseSet)}`;
+}
+
+// Every page of one release set names the same set: its hash is taken once (a few sets at a time).
+const releaseSetIds = new Map<string, string>();
+function releaseSetId(releaseSet: string): string {
+  const known = releaseSetIds.get(releaseSet);
+  if (known) return known;
+  if (releaseSetIds.size >= 64) releaseSetIds.clear();
+  const id = createHash('sha256').update(releaseSet).digest('base64url');
+  releaseSetIds.set(releaseSet, id);
+  return id;
 }
 
 // The store's own markup: React and the edge write `<script nonce="…">` and `<script src="…">`.
