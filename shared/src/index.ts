@@ -14,6 +14,7 @@ export * from './ui/spinner';
 export * from './ui/message-dialog';
 export * from './ui/page-title';
 export * from './ui/text-field';
+export * from './ui/form-status';
 export * from './remote-contract/remote-contract';
 export * from './remote-contract/unmet-needs';
 export * from './api-client/read-answer';

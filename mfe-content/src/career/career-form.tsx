@@ -1,8 +1,7 @@
-import { useEarlyInput, Words } from '@store/shared';
+import { FormStatus, TextField, useEarlyInput, Words } from '@store/shared';
 import { contentMessages, useContentT } from '../i18n/messages';
 import { useRef, type FormEvent } from 'react';
-import { FailureAlert } from '../forms/form-status';
-import { TextField } from '../forms/text-field';
+import { useProblemText } from '../forms/field-problem';
 import { GenderField } from './gender-field';
 import { ResumeField } from './resume-field';
 import { useCareerForm } from './use-career-form';
@@ -13,6 +12,7 @@ export function CareerForm() {
   const form = useRef<HTMLFormElement>(null);
   const early = useEarlyInput();
   const t = useContentT();
+  const problem = useProblemText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,12 +49,13 @@ export function CareerForm() {
         id="career-fullName"
         label={t('career.fullName')}
         required
+        help={t('form.required')}
         autoComplete="name"
         value={values.fullName}
-        error={errors.fullName}
-        onChange={(v) => setField('fullName', v)}
+        error={problem(errors.fullName)}
+        onChange={(event) => setField('fullName', event.target.value)}
       />
-      <GenderField value={values.gender} onChange={(v) => setField('gender', v)} />
+      <GenderField value={values.gender} onChange={(gender) => setField('gender', gender)} />
       <div className={styles.row}>
         <TextField
           id="career-numbers"
@@ -63,17 +64,18 @@ export function CareerForm() {
           inputMode="tel"
           autoComplete="tel"
           value={values.numbers}
-          onChange={(v) => setField('numbers', v)}
+          onChange={(event) => setField('numbers', event.target.value)}
         />
         <TextField
           id="career-email"
           label={t('career.email')}
           type="email"
           required
+          help={t('form.required')}
           autoComplete="email"
           value={values.email}
-          error={errors.email}
-          onChange={(v) => setField('email', v)}
+          error={problem(errors.email)}
+          onChange={(event) => setField('email', event.target.value)}
         />
       </div>
       <TextField
@@ -85,17 +87,19 @@ export function CareerForm() {
         step={0.5}
         inputMode="decimal"
         value={values.experience}
-        onChange={(v) => setField('experience', v)}
+        onChange={(event) => setField('experience', event.target.value)}
       />
       <TextField
         id="career-message"
         label={t('career.message')}
         multiline
         value={values.message}
-        onChange={(v) => setField('message', v)}
+        onChange={(event) => setField('message', event.target.value)}
       />
       <ResumeField file={values.resume} error={errors.resume} onChoose={chooseResume} />
-      {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}
+      {status.kind === 'failed' ? (
+        <FormStatus status={{ tone: 'error', text: t('form.failure'), detail: status.reason }} />
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? t('career.sending') : t('career.send')}
       </button>

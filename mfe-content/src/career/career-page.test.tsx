@@ -58,7 +58,7 @@ describe('CareerPage', () => {
     expect(fullName).toBeInvalid();
     expect(email).toBeInvalid();
     expect(fullName).toHaveFocus();
-    expect(document.getElementById('career-fullName-help')).toHaveClass('field-error');
+    expect(document.getElementById('career-fullName-note')).toHaveClass('field-error');
     expect(api.sent).toHaveLength(0);
 
     await user.type(fullName, 'Asha');

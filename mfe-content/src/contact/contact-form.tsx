@@ -1,8 +1,7 @@
-import { useEarlyInput, Words } from '@store/shared';
+import { FormStatus, TextField, useEarlyInput, Words } from '@store/shared';
 import { contentMessages, useContentT } from '../i18n/messages';
 import { useRef, type FormEvent } from 'react';
-import { FailureAlert } from '../forms/form-status';
-import { TextField } from '../forms/text-field';
+import { useProblemText } from '../forms/field-problem';
 import { useContactForm } from './use-contact-form';
 import styles from './contact.module.css';
 
@@ -11,6 +10,7 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const early = useEarlyInput();
   const t = useContentT();
+  const problem = useProblemText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,26 +53,28 @@ export function ContactForm() {
         id="contact-fullName"
         label={t('contact.fullName')}
         required
+        help={t('form.required')}
         autoComplete="name"
         value={values.fullName}
-        error={errors.fullName}
-        onChange={(v) => setField('fullName', v)}
+        error={problem(errors.fullName)}
+        onChange={(event) => setField('fullName', event.target.value)}
       />
       <TextField
         id="contact-subject"
         label={t('contact.subject')}
         required
+        help={t('form.required')}
         value={values.subject}
-        error={errors.subject}
-        onChange={(v) => setField('subject', v)}
+        error={problem(errors.subject)}
+        onChange={(event) => setField('subject', event.target.value)}
       />
       <TextField
         id="contact-message"
         label={t('contact.message')}
         multiline
         value={values.message}
-        error={errors.message}
-        onChange={(v) => setField('message', v)}
+        error={problem(errors.message)}
+        onChange={(event) => setField('message', event.target.value)}
       />
       <TextField
         id="contact-email"
@@ -81,10 +83,12 @@ export function ContactForm() {
         autoComplete="email"
         help={t('contact.emailHelp')}
         value={values.email}
-        error={errors.email}
-        onChange={(v) => setField('email', v)}
+        error={problem(errors.email)}
+        onChange={(event) => setField('email', event.target.value)}
       />
-      {status.kind === 'failed' ? <FailureAlert reason={status.reason} /> : null}
+      {status.kind === 'failed' ? (
+        <FormStatus status={{ tone: 'error', text: t('form.failure'), detail: status.reason }} />
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? t('contact.sending') : t('contact.send')}
       </button>
