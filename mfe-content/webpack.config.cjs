@@ -10,6 +10,6 @@ module.exports = createFederatedBuilds({
   role: 'remote',
   port: 3004,
   cssPrefix: 'cnt',
-  // src/field-drill.ts: '' in every build except the canary drill's.
+  // src/common/field-drill.ts: '' in every build except the canary drill's.
   plugins: () => [new DefinePlugin({ STORE_FIELD_DRILL: JSON.stringify(process.env.STORE_FIELD_DRILL ?? '') })],
 });

@@ -48,7 +48,7 @@ async function shopper(browser: Browser, bucket: number, marked = false): Promis
   const context = await browser.newContext();
   await context.addCookies([
     { name: 'store_bucket', value: String(bucket), url: env.baseUrl },
-    // Read by a `throw-share` build (mfe-content/src/field-drill.ts): this browser's About page throws.
+    // Read by a `throw-share` build (mfe-content/src/common/field-drill.ts): this browser's About page throws.
     ...(marked ? [{ name: 'drill_fails', value: '1', url: env.baseUrl }] : []),
   ]);
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { FormStatus, TextField, useEarlyInput, Words } from '@store/shared';
 import { contentMessages, useContentT } from '../i18n/messages';
 import { useRef, type FormEvent } from 'react';
-import { useProblemText } from '../forms/field-problem';
+import { useProblemText } from '../common/field-problem';
 import { GenderField } from './gender-field';
 import { ResumeField } from './resume-field';
 import { useCareerForm } from './use-career-form';

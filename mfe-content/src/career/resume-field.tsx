@@ -2,7 +2,7 @@
 // a refused file never replaces the one already chosen.
 import { useLayoutEffect, useRef } from 'react';
 import { Words } from '@store/shared';
-import type { FieldProblem } from '../forms/field-problem';
+import type { FieldProblem } from '../common/field-problem';
 import { contentMessages, useContentT } from '../i18n/messages';
 import { fileSizeLabel, RESUME_ACCEPT } from './resume-rules';
 import styles from './career.module.css';

@@ -1,6 +1,6 @@
 // What the api accepts as a resume (career-submit answers 413/415 otherwise); checked in the
 // browser first so nobody waits for an upload that will be refused.
-import type { FieldProblem } from '../forms/field-problem';
+import type { FieldProblem } from '../common/field-problem';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

@@ -1,7 +1,7 @@
 // State of the career form: values, field errors and the editing → sending → sent/failed outcome.
 import { isEmail } from '@store/shared';
 import { useState } from 'react';
-import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../forms/field-problem';
+import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../common/field-problem';
 import { submitCareerApplication, type CareerApplication } from './api';
 import { resumeProblem } from './resume-rules';
 

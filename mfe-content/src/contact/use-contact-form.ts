@@ -1,7 +1,7 @@
 // State of the contact form: values, field errors and the editing → sending → sent/failed outcome.
 import { isEmail } from '@store/shared';
 import { useState } from 'react';
-import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../forms/field-problem';
+import { NOT_AN_EMAIL, REQUIRED, type FieldProblem } from '../common/field-problem';
 import { submitContactMessage, type ContactMessage } from './api';
 
 export type ContactField = keyof ContactMessage;

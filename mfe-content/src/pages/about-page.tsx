@@ -1,7 +1,7 @@
 import { useLanguage, useSharedT, Words } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { COMPANY_NAME, EXPANSION_STATES, FOUNDED_YEAR, SHOWROOMS_IN_2020, statesInWords } from './policy-figures';
-import { throwIfFieldDrill } from '../field-drill';
+import { throwIfFieldDrill } from '../common/field-drill';
 import { contentMessages, useContentT } from '../i18n/messages';
 import { PAGE_HEADS } from '../page-heads/page-heads';
 import { PolicyPage, type PolicySection } from './policy-page';
