@@ -20,12 +20,13 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
  * at a time: each makes its own shoppers and orders, and they buy from categories kept apart (catalog:
  * mobile & tab, with no checkout; account: audio products with more than 10 units, orders failed at
  * once; cart: the cheapest audio, mobile accessories, computer & laptop and the last units of a
- * kitchen appliance; hostile text: a camera's review; early input: refrigerators put in carts, nothing
- * bought; nothing in the way: a trimmer's order, failed at once). One browser keeps the machine's two
- * cores about 80 % busy; two use the rest (docs/decisions/0014). Last, one at a time, the drills:
+ * kitchen appliance; hostile text: a camera's review; nothing in the way: a trimmer's order, failed at
+ * once). One browser keeps the machine's two cores about 80 % busy; two use the rest
+ * (docs/decisions/0014). Last, one at a time, the drills:
  * those that change what every page sees (releases, rollbacks, canaries, the registry), and the
  * remote failures, timed against the shell's 5 s limit (beside a journey, "slow past the 5 s timeout"
- * missed its 10 s wait for the notice). A new spec is in the last group unless listed.
+ * missed its 10 s wait for the notice; the early-input drills race the page's hydration).
+ * A new spec is in the last group unless listed.
  */
 const READ_ONLY_SPECS = specs(
   'accessibility',
@@ -44,7 +45,6 @@ const JOURNEY_SPECS = specs(
   'mfe-catalog-journeys',
   'mfe-account-journeys',
   'drills-hostile-text',
-  'drills-early-input',
   'nothing-in-the-way',
 );
 
