@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, REPO_ROOT } from './paths.ts';
+import net from 'node:net';
 import { waitForUrl } from './processes.ts';
 
 export interface BenchStore {
@@ -59,6 +60,8 @@ export async function startEdge(
   log: string,
   settings: Record<string, string>,
 ): Promise<BenchStore> {
+  // The edge before it on this port is told to stop, not waited for: a new one would find the port taken.
+  await portFree(port);
   const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: path.join(REPO_ROOT, 'shell'),
     env: { ...process.env, ...env, ...settings, PORT: String(port) },
@@ -90,4 +93,19 @@ export async function firstModelOf(origin: string, category: string): Promise<st
   const model = products[0]?.Model?.split('/')[0];
   if (!model) throw new Error(`No ${category} product to benchmark a product page with`);
   return model;
+}
+
+/** Settles once nothing listens on 127.0.0.1:port (within 30 s). */
+async function portFree(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const taken = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(socket.destroy() !== undefined));
+      socket.once('error', () => resolve(false));
+    });
+    if (!taken) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`127.0.0.1:${port} is still taken after 30 s`);
 }
