@@ -24,17 +24,23 @@
 //     edge of EDGE_WORKERS=1 and one of EDGE_WORKERS=2, one after the other, and the ratio (target at
 //     least 1.7 on 2 cores).
 //  6. the delay from a release or rollback to the first cached page of the new version.
-// --only times,load,memory,fair-share,workers,release runs those parts alone.
+//  7. edges: the store on two edges of one worker each (scripts/lib/bench-edges.ts, on a fresh database
+//     of the bench's PostgreSQL server): the delay from a release to every edge serving it, p50 and p99
+//     over --edge-releases releases (default 50), and each worker's memory after a full garbage
+//     collection before and after them (target: within 10 %).
+// --only times,load,memory,fair-share,workers,release,edges runs those parts alone.
 // It measures whatever the edge serves: the shell's HTML today, the server render once it lands.
 // The database: SSR_BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_bench_ssr
 // (create it once: createdb -h 127.0.0.1 -U postgres store_bench_ssr).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fairShare } from './lib/bench-fair-share.ts';
+import { edgesBench } from './lib/bench-edges.ts';
 import { releaseDelays } from './lib/bench-release-delay.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
 import { buildIfNeeded, firstModelOf, startEdge, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
 import { REPO_ROOT } from './lib/paths.ts';
+import { redisUrl } from './lib/services.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -52,7 +58,8 @@ const SWITCHES = option('--switches', 50);
 const FLOOD_CONNECTIONS = option('--flood-connections', 50);
 const FLOOD_DURATION_S = option('--flood-duration', 12);
 const RELEASE_SWITCHES = option('--release-switches', 4);
-const PARTS = ['times', 'load', 'memory', 'fair-share', 'workers', 'release'] as const;
+const EDGE_RELEASES = option('--edge-releases', 50);
+const PARTS = ['times', 'load', 'memory', 'fair-share', 'workers', 'release', 'edges'] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : [...PARTS];
 for (const part of ONLY)
@@ -83,6 +90,8 @@ const ONE_ADDRESS_AS_MANY = {
   PAGES_OVER_SHARE_PER_ADDRESS: '1000000000',
 };
 const MANY_CONNECTIONS = 200;
+// The two edges' store: nginx, the edges, the api from PORT + 10, the edges' inspectors from PORT + 22.
+const EDGES_BASE_PORT = PORT + 10;
 
 async function productCount(origin: string): Promise<number> {
   const response = await fetch(`${origin}/api/sitemap-summary`);
@@ -214,8 +223,28 @@ async function memoryPart(productName: string, model: string): Promise<void> {
   );
 }
 
+async function edgesPart(): Promise<void> {
+  const figures = await edgesBench({
+    basePort: EDGES_BASE_PORT,
+    // A fresh database on that server; TEST_DATABASE_URL's when set (the bench's own may not exist yet).
+    serverUrl: process.env.TEST_DATABASE_URL ?? DATABASE_URL,
+    redisUrl: redisUrl(),
+    workDir: `/tmp/ssr-bench-edges-${PORT}`,
+    releases: EDGE_RELEASES,
+  });
+  console.log(
+    `\nTwo edges (one worker each) on the release plane: from a release of mfe-content (alternating two published ` +
+      `builds) to every edge serving it, over ${figures.delays.releases} releases:`,
+  );
+  console.table({ 'to every edge': figures.delays });
+  console.log('Each edge worker after a full garbage collection, before and after them (target: heap within 10 %):');
+  console.table(figures.memory);
+}
+
 async function main(): Promise<void> {
   buildIfNeeded();
+  if (runs('edges')) await edgesPart();
+  if (ONLY.every((part) => part === 'edges')) return;
   const store = await storeAtScale();
   try {
     const origin = store.origin;

@@ -9,7 +9,6 @@
 // the checks (scripts/lib/soak/end-checks.ts), and exits 1 when any failed. SOAK_PORT moves the store
 // (default 3570, the api at +1000).
 import fs from 'node:fs';
-import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import { buildIfNeeded, startStore } from './lib/bench-store.ts';
 import { readCatalogue } from './lib/soak/catalogue.ts';
@@ -28,6 +27,7 @@ import { ShopperClient, shopperAddress } from './lib/soak/shopper-client.ts';
 import { freshDatabase } from './lib/soak/soak-database.ts';
 import { soakOptions } from './lib/soak/soak-options.ts';
 import { SoakStats } from './lib/soak/soak-stats.ts';
+import { assertRedis, databaseServerUrl } from './lib/services.ts';
 
 const PORT = Number(process.env.SOAK_PORT ?? 3570);
 /** Returning browsers (their pages can come from the edge's cache); the rest are first visits. */
@@ -39,24 +39,6 @@ const RETURNING_BROWSERS = 200;
 const LEFT_TO_THE_BROWSER_AT_MOST = 0.01;
 /** Journeys in flight past which the store is falling behind the rate. */
 const MAX_IN_FLIGHT = 200;
-
-function redisUrl(): string {
-  return process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const answer = (open: boolean) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.setTimeout(2000, () => answer(false));
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,13 +61,8 @@ async function firstPageWith(origin: string, text: string, stats: SoakStats): Pr
 
 async function main(): Promise<number> {
   const options = soakOptions(process.argv.slice(2));
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!serverUrl)
-    throw new Error(
-      'pnpm soak runs on PostgreSQL: set TEST_DATABASE_URL or DATABASE_URL (a fresh database is made on that server)',
-    );
-  if (!(await reachable(redisUrl())))
-    throw new Error(`pnpm soak runs with Redis: nothing answers at ${redisUrl()} (set REDIS_URL)`);
+  const serverUrl = databaseServerUrl('pnpm soak');
+  const redis = await assertRedis('pnpm soak');
   buildIfNeeded();
   const database = await freshDatabase(serverUrl);
   const env = {
@@ -93,7 +70,7 @@ async function main(): Promise<number> {
     API_PORT: String(PORT + 1000),
     DEPLOY_DIR: `/tmp/store-soak-deploy-${PORT}`,
     DATABASE_URL: database.url,
-    REDIS_URL: redisUrl(),
+    REDIS_URL: redis,
     STORE_ORIGINS: `http://localhost:${PORT}`,
     LOG_LEVEL: 'warn',
   };

@@ -2,15 +2,12 @@
 // the registry lacks (building what is not built), then serve the edge server and the release
 // watcher until Ctrl-C. The embedded database is created and seeded on first start.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { DEPLOY_DIR, RELEASABLE_NAMES, REPO_ROOT } from './lib/paths.ts';
+import { DEPLOY_DIR, REPO_ROOT } from './lib/paths.ts';
 import { startTs, stopAll, waitForUrl } from './lib/processes.ts';
-import { needsBuild } from './lib/build-freshness.ts';
-import { versionDir } from './lib/publish.ts';
 import { releasePlaneClient } from '../shared/src/release-registry/release-plane-client.ts';
-import { releasePlane, setReleasePlane } from './lib/release-plane.ts';
-import { release } from './release.ts';
+import { setReleasePlane } from './lib/release-plane.ts';
+import { releaseWhatIsMissing } from './lib/release-missing.ts';
 import { databaseKind, startupSummary } from './lib/startup-summary.ts';
 
 const port = process.env.PORT ?? '3000';
@@ -18,18 +15,6 @@ const apiPort = process.env.API_PORT ?? '4000';
 // The edge signs browsers' ids with it and the api checks them: one secret for both. Made per start
 // when unset (ids signed before a restart are then replaced on the next page); production sets it.
 const fieldEventsSecret = process.env.FIELD_EVENTS_SECRET?.trim() || randomBytes(32).toString('base64url');
-
-/** The shell first: each remote's release is checked against the current shell. */
-async function releaseWhatIsMissing(): Promise<void> {
-  const { registry } = await (await releasePlane()).registry();
-  for (const name of RELEASABLE_NAMES) {
-    const current = registry[name]?.current;
-    const build = needsBuild(name);
-    // An edited package is rebuilt and released, so what starts is what was written.
-    if (!build && current && fs.existsSync(versionDir(name, current))) continue;
-    await release(name, { build });
-  }
-}
 
 async function main(): Promise<void> {
   console.log(`Starting the api on 127.0.0.1:${apiPort}...`);

@@ -88,11 +88,18 @@ async function main(): Promise<number> {
   ensureNginx();
   fs.rmSync(e2eRoot, { recursive: true, force: true });
 
-  // Three minutes of a sale on PostgreSQL and Redis (scripts/soak.ts), where the api's PostgreSQL run has a server.
-  const soak: Step | null = process.env.TEST_DATABASE_URL
-    ? { name: 'Soak: 3 minutes of shoppers, releases and a flood; nothing lost', args: ['soak', '--minutes', '3'] }
-    : null;
-  if (!soak) console.log('The soak (pnpm soak) runs on PostgreSQL: set TEST_DATABASE_URL to include it.');
+  // Three minutes of a sale on PostgreSQL and Redis (scripts/soak.ts), then the store on two edges drilled
+  // (scripts/drill-edges.ts), where the api's PostgreSQL run has a server.
+  const onPostgres: Step[] = process.env.TEST_DATABASE_URL
+    ? [
+        { name: 'Soak: 3 minutes of shoppers, releases and a flood; nothing lost', args: ['soak', '--minutes', '3'] },
+        { name: 'Two edges: releases followed, a canary held, an edge killed, the database cut', args: ['drill:edges'] },
+      ]
+    : [];
+  if (onPostgres.length === 0)
+    console.log(
+      'The soak (pnpm soak) and the two-edges drill (pnpm drill:edges) run on PostgreSQL: set TEST_DATABASE_URL to include them.',
+    );
   const stages: Step[][][] = [
     [
       // Lanes of about equal length: lint takes as long as the other three together.
@@ -118,9 +125,9 @@ async function main(): Promise<number> {
           env: { CHROMIUM_PATH: chromium, E2E_ROOT: e2eRoot },
         },
       ],
-      // Beside the e2e specs, on its own ports and database: it is over before their drills release
-      // builds, and the read-only specs and journeys before them leave a core to spare.
-      ...(soak ? [[soak]] : []),
+      // Beside the e2e specs, on their own ports and databases: the soak is over before the specs' drills
+      // release builds, and the read-only specs and journeys before them leave a core to spare.
+      ...(onPostgres.length > 0 ? [onPostgres] : []),
     ],
   ];
   const results: StepResult[] = [];

@@ -50,34 +50,45 @@ export async function startStore(env: Record<string, string>, log: string): Prom
   return { origin: `http://localhost:${env.PORT}`, stop };
 }
 
+export interface EdgeProcess extends BenchStore {
+  /** Signals the edge's whole process group (its primary and workers) at once, as a machine's end would. */
+  kill(signal: NodeJS.Signals): void;
+  /** Settles when the edge's process has exited. */
+  exited: Promise<void>;
+}
+
 /**
  * A second edge on the store's deploy folder and api with `settings` over the store's (e.g.
- * SERVER_RENDER=off, the plain shell page, to measure the server render against). On `port`, stopped with stop().
+ * SERVER_RENDER=off, the plain shell page, to measure the server render against). On `port`, stopped
+ * with stop(); `nodeArgs` go to its node (e.g. --inspect).
  */
 export async function startEdge(
   env: Record<string, string>,
   port: number,
   log: string,
   settings: Record<string, string>,
-): Promise<BenchStore> {
+  nodeArgs: string[] = [],
+): Promise<EdgeProcess> {
   // The edge before it on this port is told to stop, not waited for: a new one would find the port taken.
   await portFree(port);
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [...nodeArgs, 'server/main.ts'], {
     cwd: path.join(REPO_ROOT, 'shell'),
     env: { ...process.env, ...env, ...settings, PORT: String(port) },
     stdio: ['ignore', fs.openSync(log, 'w'), 'inherit'],
     detached: true,
   });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
   };
+  const stop = () => kill('SIGTERM');
   try {
     await waitForUrl(`http://127.0.0.1:${port}/registry.json`, 60_000);
   } catch (error) {
     stop();
     throw error;
   }
-  return { origin: `http://localhost:${port}`, stop };
+  return { origin: `http://localhost:${port}`, stop, kill, exited };
 }
 
 export function startShellOnlyEdge(env: Record<string, string>, port: number, log: string): Promise<BenchStore> {

@@ -56,3 +56,32 @@ test('without a cache, nginx spreads requests over its upstreams and its folder 
   await nginx.stop();
   assert.equal(fs.existsSync(nginx.dir), false);
 });
+
+test('with nextUpstream, a GET one upstream answers 503 goes on to the other; without it the shopper gets the 503', async () => {
+  const busy = http.createServer((_request, response) => {
+    response.statusCode = 503;
+    response.end('busy');
+  });
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  const busyAt = `127.0.0.1:${(busy.address() as AddressInfo).port}`;
+  const statuses = async (nextUpstream?: string) => {
+    const nginx = await startNginx({ upstreams: [busyAt, upstreamAt], nextUpstream });
+    try {
+      const seen: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const answer = await fetch(`${nginx.url}/page`);
+        await answer.text();
+        seen.push(answer.status);
+      }
+      return seen;
+    } finally {
+      await nginx.stop();
+    }
+  };
+  try {
+    assert.deepEqual(await statuses('error timeout http_502 http_503'), [200, 200, 200, 200, 200, 200]);
+    assert.ok((await statuses()).includes(503), 'round robin reaches the busy upstream');
+  } finally {
+    busy.close();
+  }
+});

@@ -54,6 +54,11 @@ export interface NginxOptions {
   port?: number;
   /** Keep answers as their Cache-Control allows (never one with Set-Cookie, private or no-store). */
   proxyCache?: ProxyCache;
+  /**
+   * When an upstream fails, which failures send the request on to the next one (proxy_next_upstream,
+   * e.g. 'error timeout http_502 http_503'); nginx does so only for requests safe to send twice.
+   */
+  nextUpstream?: string;
 }
 
 export interface RunningNginx {
@@ -136,6 +141,7 @@ http {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      ${options.nextUpstream ? `proxy_next_upstream ${options.nextUpstream};` : ''}
       ${cacheLocation}
     }
   }

@@ -4,11 +4,11 @@
 // About page says "family-run shop" where the first says "family-run showroom", in its browser and
 // server chunks (and their Brotli copies). The release command publishes what is in mfe-content/dist,
 // so that build stands there only while the command runs; the first is put back at once.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { operatorCommand } from '../operator-command.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 export const REMOTE = 'mfe-content';
@@ -36,59 +36,48 @@ export function writeChangedBuild(dist: string, target: string): number {
   return changed;
 }
 
-/** An operator command, run beside the shoppers (never blocking their requests' timing). */
-function operator(args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn('pnpm', ['--silent', ...args, '--by', 'soak'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed: ${output.trim()}`)))),
-  );
+/**
+ * Runs `work` with `build` standing as `remote`'s dist (the release command publishes what is there),
+ * the remote's own build put back after whatever happened; `build` is left as it was.
+ */
+export async function withBuildInPlace<T>(remote: string, build: string, work: () => Promise<T>): Promise<T> {
+  const dist = path.join(REPO_ROOT, remote, 'dist');
+  // Beside dist, so putting either build in place is a rename.
+  const own = `${dist}.drill-own-${process.pid}`;
+  fs.renameSync(dist, own);
+  fs.renameSync(build, dist);
+  try {
+    return await work();
+  } finally {
+    fs.renameSync(dist, build);
+    fs.renameSync(own, dist);
+  }
 }
 
 export interface ReleaseDrill {
   /** Releases the changed build, or rolls back to the first, whichever is next; the text now expected. */
   next(): Promise<string>;
-  /** Puts mfe-content/dist back as it was, whatever happened. */
+  /** Removes the changed build (mfe-content/dist is back as it was after each release). */
   cleanUp(): void;
 }
 
-export function releaseDrill(env: Record<string, string>): ReleaseDrill {
+export function releaseDrill(env: Record<string, string>, by = 'soak'): ReleaseDrill {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'store-soak-build-'));
   const changedBuild = path.join(work, 'changed');
   writeChangedBuild(distDir, changedBuild);
-  // Beside dist, so putting either build in place is a rename.
-  const firstBuild = `${distDir}.soak-first-${process.pid}`;
   let released = false;
-  const putBack = () => {
-    if (!fs.existsSync(firstBuild)) return;
-    if (fs.existsSync(distDir)) fs.renameSync(distDir, changedBuild);
-    fs.renameSync(firstBuild, distDir);
-  };
   return {
     async next() {
       if (released) {
-        await operator(['rollback', REMOTE], env);
+        await operatorCommand(['rollback', REMOTE], env, by);
         released = false;
         return FIRST_TEXT;
       }
-      fs.renameSync(distDir, firstBuild);
-      fs.renameSync(changedBuild, distDir);
-      try {
-        await operator(['release', REMOTE, '--no-build'], env);
-      } finally {
-        putBack();
-      }
+      await withBuildInPlace(REMOTE, changedBuild, () => operatorCommand(['release', REMOTE, '--no-build'], env, by));
       released = true;
       return CHANGED_TEXT;
     },
     cleanUp() {
-      putBack();
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
