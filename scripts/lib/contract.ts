@@ -32,8 +32,8 @@ function readContractFile(dir: string): BuildContract | undefined {
 }
 
 /** The contract of the build in <name>/dist (what a release is about to publish). */
-export function builtContract(name: RemoteName): BuildContract {
-  const contract = readContractFile(distDir(name));
+export function builtContract(name: RemoteName, from?: string): BuildContract {
+  const contract = readContractFile(distDir(name, from));
   if (!contract) throw new Error(`${name} has no contract.json in its build; build it again`);
   return contract;
 }

@@ -14,7 +14,7 @@ export function operatorCommand(args: string[], env: Record<string, string>, by?
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    // pnpm not found: a failed command, so whoever swapped a build in puts it back.
+    // pnpm not found: a failed command, not a crash of the drill that ran it.
     child.on('error', (error) => reject(new Error(`pnpm ${args.join(' ')} did not start: ${error.message}`)));
     child.on('close', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`pnpm ${args.join(' ')} failed: ${output.trim()}`)),

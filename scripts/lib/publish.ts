@@ -32,19 +32,20 @@ export function buildRemote(remote: RemoteName): void {
   execFileSync('pnpm', ['--filter', `./${remote}`, 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-export function distDir(remote: RemoteName): string {
-  return path.join(REPO_ROOT, remote, 'dist');
+/** The build to publish: the package's dist/, or another folder holding a build of it (`pnpm release --from`). */
+export function distDir(remote: RemoteName, from?: string): string {
+  return from ? path.resolve(from) : path.join(REPO_ROOT, remote, 'dist');
 }
 
 /** Every build of the shell or a remote records its contract (shared/webpack/federation-config.cjs). */
-export function hasBuild(remote: RemoteName): boolean {
-  return fs.existsSync(path.join(distDir(remote), 'contract.json'));
+export function hasBuild(remote: RemoteName, from?: string): boolean {
+  return fs.existsSync(path.join(distDir(remote, from), 'contract.json'));
 }
 
 /** `<package version>-<first 8 hex of the build's content hash>`: the same build is the same version. */
-export function versionOf(remote: RemoteName): string {
-  const dist = distDir(remote);
-  if (!hasBuild(remote)) throw new Error(`${remote} has no build in ${dist}`);
+export function versionOf(remote: RemoteName, from?: string): string {
+  const dist = distDir(remote, from);
+  if (!hasBuild(remote, from)) throw new Error(`${remote} has no build in ${dist}`);
   const hash = createHash('sha256');
   for (const file of listFiles(dist)) {
     hash.update(file);
@@ -71,7 +72,7 @@ export function versionDir(remote: RemoteName, version: string): string {
 }
 
 /** Copies dist/ into deploy/remotes/<remote>/<version>/ unless that version exists (versions are immutable). */
-export function publish(remote: RemoteName, version: string): { info: ReleaseInfo; alreadyPublished: boolean } {
+export function publish(remote: RemoteName, version: string, from?: string): { info: ReleaseInfo; alreadyPublished: boolean } {
   const target = versionDir(remote, version);
   if (fs.existsSync(path.join(target, 'release.json'))) {
     const published = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as Omit<ReleaseInfo, 'contentHash'>;
@@ -80,7 +81,7 @@ export function publish(remote: RemoteName, version: string): { info: ReleaseInf
   const staging = `${target}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.cpSync(distDir(remote), staging, { recursive: true });
+  fs.cpSync(distDir(remote, from), staging, { recursive: true });
 
   const manifestFile = path.join(staging, 'mf-manifest.json');
   if (fs.existsSync(manifestFile)) {

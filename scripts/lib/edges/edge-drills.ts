@@ -3,7 +3,7 @@
 // across edges, two releases at one moment, an edge killed and the database cut under shoppers' load.
 import type { AuditRecord } from '../../../shared/src/release-registry/release-registry.ts';
 import { operatorCommand } from '../operator-command.ts';
-import { REMOTE as CONTENT, ABOUT_PATH, CHANGED_TEXT, withBuildInPlace } from '../soak/release-drill.ts';
+import { REMOTE as CONTENT, ABOUT_PATH, CHANGED_TEXT } from '../soak/release-drill.ts';
 import { followVerdict, loadVerdict, sameSideVerdict, type SideSeen, type Verdict } from './drill-judge.ts';
 import { delaysSince, versionInPage, viewOn, whenServed } from './edge-follow.ts';
 import { rollbackFromOps } from './ops-browser.ts';
@@ -48,9 +48,7 @@ async function lastChange(store: TwoEdgeStore, name: string): Promise<AuditRecor
 }
 
 function releaseChanged(context: DrillContext, by: string, ...flags: string[]): Promise<string> {
-  return withBuildInPlace(CONTENT, context.changedContent, () =>
-    operatorCommand(['release', CONTENT, '--no-build', ...flags], context.store.env, by),
-  );
+  return operatorCommand(['release', CONTENT, '--from', context.changedContent, ...flags], context.store.env, by);
 }
 
 /** 1. `pnpm release` of a changed mfe-content, beside edge A; edge B serves it within a second. */
@@ -151,9 +149,7 @@ export async function twoReleasesAtOnce(context: DrillContext): Promise<Verdict>
   const started = Date.now();
   const [content, account] = await Promise.allSettled([
     releaseChanged(context, 'drill shell 1'),
-    withBuildInPlace(ACCOUNT, context.markedAccount, () =>
-      operatorCommand(['release', ACCOUNT, '--no-build'], store.env, 'drill shell 2'),
-    ),
+    operatorCommand(['release', ACCOUNT, '--from', context.markedAccount], store.env, 'drill shell 2'),
   ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const failures = [content, account].flatMap((result) =>

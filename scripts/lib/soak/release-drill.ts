@@ -1,9 +1,9 @@
 // One remote released and rolled back every few minutes during the soak, through the operator
-// commands (`pnpm release mfe-content --no-build`, `pnpm rollback mfe-content`), so whatever stands
-// behind them is what is drilled. The release is changed code: a second build of mfe-content whose
-// About page says "family-run shop" where the first says "family-run showroom", in its browser and
-// server chunks (and their Brotli copies). The release command publishes what is in mfe-content/dist,
-// so that build stands there only while the command runs; the first is put back at once.
+// commands (`pnpm release mfe-content --from <build>`, `pnpm rollback mfe-content`), so whatever
+// stands behind them is what is drilled. The release is changed code: a second build of mfe-content
+// whose About page says "family-run shop" where the first says "family-run showroom", in its browser
+// and server chunks (and their Brotli copies), kept in a folder of its own: mfe-content/dist, which
+// the end-to-end drills release at the same time, is never touched.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,24 +36,6 @@ export function writeChangedBuild(dist: string, target: string): number {
   return changed;
 }
 
-/**
- * Runs `work` with `build` standing as `remote`'s dist (the release command publishes what is there),
- * the remote's own build put back after whatever happened; `build` is left as it was.
- */
-export async function withBuildInPlace<T>(remote: string, build: string, work: () => Promise<T>): Promise<T> {
-  const dist = path.join(REPO_ROOT, remote, 'dist');
-  // Beside dist, so putting either build in place is a rename.
-  const own = `${dist}.drill-own-${process.pid}`;
-  fs.renameSync(dist, own);
-  fs.renameSync(build, dist);
-  try {
-    return await work();
-  } finally {
-    fs.renameSync(dist, build);
-    fs.renameSync(own, dist);
-  }
-}
-
 export interface ReleaseDrill {
   /** Releases the changed build, or rolls back to the first, whichever is next; the text now expected. */
   next(): Promise<string>;
@@ -73,7 +55,7 @@ export function releaseDrill(env: Record<string, string>, by = 'soak'): ReleaseD
         released = false;
         return FIRST_TEXT;
       }
-      await withBuildInPlace(REMOTE, changedBuild, () => operatorCommand(['release', REMOTE, '--no-build'], env, by));
+      await operatorCommand(['release', REMOTE, '--from', changedBuild], env, by);
       released = true;
       return CHANGED_TEXT;
     },
