@@ -58,6 +58,23 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+// The database cannot be reached (down, restarting, its connections cut): the store is unavailable
+// for a moment, not broken. Node's socket errors and PostgreSQL's connection and shutdown classes (08, 57P).
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|08\d{3}|57P0[1-3])$/;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+export const UNAVAILABLE_MESSAGE = 'The store is unavailable right now. Please try again in a moment.';
+
+/** True when the error, or one it was caused by (a query wrapper's), says the database cannot be reached. */
+function databaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true;
+    if (UNREACHABLE_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
+}
+
 export function answerFor(error: unknown): {
   status: number;
   payload: Record<string, unknown>;
@@ -81,6 +98,9 @@ export function answerFor(error: unknown): {
   }
   if (error instanceof SyntaxError) {
     return { status: 400, payload: { statusCode: 400, body: KNOWN_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY! } };
+  }
+  if (databaseUnreachable(error)) {
+    return { status: 503, payload: { statusCode: 503, body: UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' } };
   }
   return { status: 500, payload: { statusCode: 500, body: 'An error occurred. Please try again later.' } };
 }
