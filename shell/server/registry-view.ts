@@ -7,8 +7,8 @@ import type { SingletonVersions } from '@store/shared';
 // Published versions never change, so each contract is read once.
 const needsByVersion = new Map<string, SingletonVersions | null>();
 
-function needsOf(deployDir: string, name: string, version: string): SingletonVersions | null {
-  const file = path.join(deployDir, 'remotes', name, version, 'contract.json');
+function needsOf(copyDir: string, name: string, version: string): SingletonVersions | null {
+  const file = path.join(copyDir, 'remotes', name, version, 'contract.json');
   if (!needsByVersion.has(file)) {
     try {
       const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { needs?: SingletonVersions };
@@ -23,12 +23,12 @@ function needsOf(deployDir: string, name: string, version: string): SingletonVer
 
 export function withNeeds<E extends { current: string; entry?: string }>(
   registry: Record<string, E>,
-  deployDir: string,
+  copyDir: string,
 ): Record<string, E & { needs?: SingletonVersions }> {
   const view: Record<string, E & { needs?: SingletonVersions }> = {};
   for (const [name, entry] of Object.entries(registry)) {
     const needs =
-      name === 'shell' || entry.entry || typeof entry.current !== 'string' ? null : needsOf(deployDir, name, entry.current);
+      name === 'shell' || entry.entry || typeof entry.current !== 'string' ? null : needsOf(copyDir, name, entry.current);
     view[name] = needs ? { ...entry, needs } : entry;
   }
   return view;
