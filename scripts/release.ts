@@ -7,7 +7,7 @@ import { parseCommand, parsePercent, runCommand, UsageError } from './lib/cli-ar
 import { assertFits, builtContract } from './lib/contract.ts';
 import { applyRelease } from './lib/operations.ts';
 import { assertRemoteName } from './lib/paths.ts';
-import { buildRemote, hasBuild, publish, versionOf } from './lib/publish.ts';
+import { buildRemote, distDir, hasBuild, publish, versionOf } from './lib/publish.ts';
 import { releasePlane } from './lib/release-plane.ts';
 
 export const RELEASE_USAGE =
@@ -39,7 +39,7 @@ export async function release(
   const contract = builtContract(remote, from);
   assertFits(remote, version, contract, registry);
   console.log(`[2/3] Publishing ${remote} ${version}...`);
-  const { info, alreadyPublished } = publish(remote, version, from);
+  const { info, alreadyPublished } = publish(remote, version, distDir(remote, from));
   if (alreadyPublished) console.log(`      ${version} was already published; reusing it unchanged`);
   else console.log(`      ${info.files} files, ${(info.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript`);
   const record = await applyRelease(remote, version, {

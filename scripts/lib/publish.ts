@@ -71,8 +71,15 @@ export function versionDir(remote: RemoteName, version: string): string {
   return path.join(REMOTES_DIR, remote, version);
 }
 
-/** Copies dist/ into deploy/remotes/<remote>/<version>/ unless that version exists (versions are immutable). */
-export function publish(remote: RemoteName, version: string, from?: string): { info: ReleaseInfo; alreadyPublished: boolean } {
+/**
+ * Copies dist/ into the asset store (ASSET_DIR, by default deploy/remotes) as <remote>/<version>/,
+ * unless that version is there already: a version folder is written once and never overwritten.
+ */
+export function publish(
+  remote: RemoteName,
+  version: string,
+  built = distDir(remote),
+): { info: ReleaseInfo; alreadyPublished: boolean } {
   const target = versionDir(remote, version);
   if (fs.existsSync(path.join(target, 'release.json'))) {
     const published = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as Omit<ReleaseInfo, 'contentHash'>;
@@ -81,7 +88,7 @@ export function publish(remote: RemoteName, version: string, from?: string): { i
   const staging = `${target}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.cpSync(distDir(remote, from), staging, { recursive: true });
+  fs.cpSync(built, staging, { recursive: true });
 
   const manifestFile = path.join(staging, 'mf-manifest.json');
   if (fs.existsSync(manifestFile)) {

@@ -19,6 +19,8 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
 export interface EdgeMetrics {
   /** A section's server module loaded by the warm-up (server-render/registry-warm-up.ts). */
   serverModuleWarmed(remote: string, version: string): void;
+  /** A version refused by the edge's copy: a file missing or not matching files.json (assets/edge-copy.ts). */
+  versionRefused(remote: string, version: string): void;
   /** A page's admission to the server render (admission/render-admission.ts): rendered, shell-only or refused. */
   renderAdmission(outcome: string): void;
   /** Where the server renders in flight are read from when /metrics is asked. */
@@ -62,6 +64,13 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
   const warmed = new Counter({
     name: 'edge_server_modules_warmed_total',
     help: "Sections' server modules loaded before any page asked, by remote and version",
+    labelNames: ['remote', 'version'],
+    registers: [registry],
+  });
+
+  const refused = new Counter({
+    name: 'edge_versions_refused_total',
+    help: 'Versions this edge refused to use, by remote and version: a file missing from the asset store or not matching its files.json',
     labelNames: ['remote', 'version'],
     registers: [registry],
   });
@@ -141,6 +150,7 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
   });
   return {
     serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }),
+    versionRefused: (remote, version) => refused.inc({ remote, version }),
     renderAdmission: (outcome) => admissions.inc({ outcome }),
     rendersInFlightFrom: (read) => {
       readInFlight = read;

@@ -6,6 +6,8 @@ import { followRegistry, releasePlaneClient, type Registry, type RegistryFollowe
 export interface EdgeRegistry {
   /** The registry as last read; null before the first read. */
   current(): Registry | null;
+  /** A version's content hash (the sha256 of its files.json) as the plane holds it; null when it has none. */
+  contentHash(name: string, version: string): string | null;
   /** Called after each change of the registry. */
   onChange(listener: () => void): () => void;
   ready(timeoutMs?: number): Promise<void>;
@@ -15,6 +17,7 @@ export interface EdgeRegistry {
 function fromFollower(follower: RegistryFollower): EdgeRegistry {
   return {
     current: () => follower.current()?.registry ?? null,
+    contentHash: (name, version) => follower.current()?.versions[name]?.[version]?.contentHash ?? null,
     onChange: (listener) => follower.onChange(() => listener()),
     ready: (timeoutMs) => follower.ready(timeoutMs),
     close: () => follower.close(),
@@ -27,12 +30,19 @@ export function planeRegistry(apiUrl: string, log: { warn(message: string): void
   );
 }
 
-/** A registry set by hand (tests, and a store served without an api). */
-export function fixedRegistry(initial: Registry | null = null): EdgeRegistry & { set(registry: Registry | null): void } {
+/**
+ * A registry set by hand (tests, and a store served without an api); `contentHashes` per name and
+ * version, as the plane keeps them (a version missing there has none).
+ */
+export function fixedRegistry(
+  initial: Registry | null = null,
+  contentHashes: Record<string, Record<string, string>> = {},
+): EdgeRegistry & { set(registry: Registry | null): void } {
   let registry = initial;
   const listeners = new Set<() => void>();
   return {
     current: () => registry,
+    contentHash: (name, version) => contentHashes[name]?.[version] ?? null,
     set(next) {
       registry = next;
       for (const listener of listeners) listener();

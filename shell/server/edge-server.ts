@@ -1,6 +1,7 @@
 // The production-like edge on :3000: the current shell's HTML, /registry.json, /remotes/... (the
-// released shell and remotes) and /api proxied to the api. Hashed assets are immutable; the
-// registry, manifests, remote entries and HTML are not cached.
+// released shell and remotes, from the asset store ASSET_DIR, unless ASSET_ORIGIN serves them) and
+// /api proxied to the api. Hashed assets are immutable; the registry, manifests, remote entries and
+// HTML are not cached.
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +41,9 @@ import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE
 import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
+import { defaultCacheDir, type AssetSettings } from './assets/asset-settings';
+import { folderSource, originSource } from './assets/asset-source';
+import { createEdgeCopy } from './assets/edge-copy';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { fontRoutes } from './language/font-routes';
 import { firstVisitLanguage } from './language/first-visit-language';
@@ -53,6 +57,12 @@ import { loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view
 
 export interface EdgeOptions {
   deployDir: string;
+  /**
+   * The asset store (assets/asset-settings.ts): by default the folder deployDir/remotes, served by this
+   * edge at /remotes/, and this edge's copy in deployDir/.edge-cache. With `origin`, pages point
+   * browsers there and this edge reads the store from it.
+   */
+  assets?: Partial<AssetSettings>;
   apiUrl: string;
   /** The release registry; by default the api's release plane, followed (edge-registry.ts). */
   registry?: EdgeRegistry;
@@ -128,7 +138,7 @@ const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
 function renderIndex(
   template: string,
   view: ShopperView,
-  deployDir: string,
+  assets: { copyDir: string; origin: string },
   pathname: string,
   imageHints: string,
   nonce: string,
@@ -136,7 +146,7 @@ function renderIndex(
 ): string {
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
-  const hints = view.registry ? pageHints(deployDir, view.registry, pathname) : NO_HINTS;
+  const hints = view.registry ? pageHints(assets.copyDir, view.registry, pathname, assets.origin) : NO_HINTS;
   const start = scriptStartFor(route, imageHints !== '');
   const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
   const page = shellStart?.page ?? template;
@@ -198,15 +208,28 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
   await registry.ready(REGISTRY_WAIT_MS);
   if (!registry.current())
     throw new Error(`the release plane (${options.apiUrl}) gave no registry within ${REGISTRY_WAIT_MS / 1000} s`);
-  const shellPage = createShellPages(options.deployDir);
-  // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(shopperRegistry(registry.current(), options.deployDir, undefined).registry);
+  const assetOrigin = options.assets?.origin;
+  const assetDir = assetOrigin ? undefined : (options.assets?.dir ?? path.join(options.deployDir, 'remotes'));
 
-  registerSecurityHeaders(app, { formActions: options.formActions });
+  registerSecurityHeaders(app, { formActions: options.formActions, assetOrigin });
   app.setErrorHandler(answerEdgeError);
   logServerErrors(app);
   await app.register(compress, { global: true, threshold: 1024 });
   const metrics = registerEdgeMetrics(app, options.ops?.token);
+
+  const copy = createEdgeCopy({
+    source: assetDir ? folderSource(assetDir) : originSource(assetOrigin ?? ''),
+    root: options.assets?.cacheDir ?? defaultCacheDir(options.deployDir),
+    contentHash: (name, version) => registry.contentHash(name, version),
+    refused: (name, version, reason) => {
+      console.warn(`[edge] asset store: ${name} ${version} is refused: ${reason}`);
+      metrics.versionRefused(name, version);
+    },
+  });
+  const copyDir = copy.root;
+  const shellPage = createShellPages(copyDir, assetOrigin);
+  // Refuse to start without a released shell rather than answer every page with an error.
+  shellPage(shopperRegistry(await copy.usable(registry.current()), copyDir, undefined).registry);
   await app.register(opsRoutes, {
     token: undefined,
     scriptsDir: '',
@@ -231,9 +254,11 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
    * This shopper's side of every canary; on a first visit the bucket cookie, and for a browser
    * without one the signed id its field events are counted by.
    */
-  const viewFor = (request: FastifyRequest, reply: FastifyReply): ShopperView => {
+  const viewFor = async (request: FastifyRequest, reply: FastifyReply): Promise<ShopperView> => {
     const secure = overHttps(request);
-    const view = shopperRegistry(registry.current(), options.deployDir, request.headers.cookie, secure);
+    // Every version the registry names is in this edge's copy, checked, before a page names it.
+    const usable = await copy.usable(registry.current());
+    const view = shopperRegistry(usable, copyDir, request.headers.cookie, secure, assetOrigin);
     if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
     const browserCookie = browserCookieFor(request.headers.cookie, fieldEventsSecret, secure);
     if (browserCookie) void reply.header('Set-Cookie', browserCookie);
@@ -242,28 +267,30 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
 
   app.get('/registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('application/json');
-    return viewFor(request, reply).json;
+    return (await viewFor(request, reply)).json;
   });
 
-  await app.register(fastifyStatic, {
-    root: path.join(options.deployDir, 'remotes'),
-    prefix: '/remotes/',
-    decorateReply: false,
-    cacheControl: false,
-    preCompressed: true,
-    allowedPath: (pathName: string) => {
-      try {
-        return !SERVER_BUILD_PATH.test(decodeURIComponent(pathName));
-      } catch {
-        // A path that does not decode names no file: 404, not a failure of the edge.
-        return false;
-      }
-    },
-    setHeaders: (res, file) => {
-      res.header('Cache-Control', cacheHeader(file));
-      res.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+  // With ASSET_ORIGIN the store is served there; this edge has none of its own to serve.
+  if (assetDir)
+    await app.register(fastifyStatic, {
+      root: assetDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathName: string) => {
+        try {
+          return !SERVER_BUILD_PATH.test(decodeURIComponent(pathName));
+        } catch {
+          // A path that does not decode names no file: 404, not a failure of the edge.
+          return false;
+        }
+      },
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', cacheHeader(file));
+        res.header('Access-Control-Allow-Origin', '*');
+      },
+    });
 
   await app.register(proxy, {
     upstream: options.apiUrl,
@@ -290,13 +317,14 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
   const origin = options.publicOrigin ?? 'http://localhost:3000';
   await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin });
 
-  const shellServer = createShellServerBuilds(options.deployDir, (version, reason) =>
+  const shellServer = createShellServerBuilds(copyDir, (version, reason) =>
     app.log.warn(`shell ${version} renders in the browser: ${reason}`),
   );
   if (options.serverRender !== false) {
     const warmUp = warmUpOnRegistryChange({
       registry,
-      deployDir: options.deployDir,
+      copyDir,
+      usable: (named) => copy.usable(named),
       shellServer,
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
@@ -306,7 +334,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     wrapFetchForShoppers();
   }
   const renderSettings = {
-    deployDir: options.deployDir,
+    copyDir,
     apiUrl: options.apiUrl,
     budgetMs: (options.serverRender ? options.serverRender.budgetMs : undefined) ?? DEFAULT_SECTION_BUDGET_MS,
     abortAfterMs: RENDER_CUT_OFF_MS,
@@ -342,7 +370,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     }
     // The render's place is taken until its page has gone out, or the shopper went away, whatever failed.
     if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
-    const view = viewFor(request, reply);
+    const view = await viewFor(request, reply);
     served.count(view.registry);
     const template = shellPage(view.registry);
     const route = routeOf(pathname);
@@ -358,7 +386,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
       inPageLanguage(
-        renderIndex(template, view, options.deployDir, pathname, imagePreloadLinks(head), nonce, route),
+        renderIndex(template, view, { copyDir, origin: assetOrigin ?? '' }, pathname, imagePreloadLinks(head), nonce, route),
         language,
         nonce,
       );

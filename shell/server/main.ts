@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { admissionFrom } from './admission/admission-settings';
+import { assetSettingsFrom, type AssetSettings } from './assets/asset-settings';
 import { createEdgeServer } from './edge-server';
 import { pageCacheFrom } from './page-cache/page-cache-settings';
 import { edgeLogger } from './edge-logger';
@@ -18,6 +19,18 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
+
+function assetSettings(deployDir: string): AssetSettings {
+  try {
+    return assetSettingsFrom(process.env, deployDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy'));
+// ASSET_DIR (default DEPLOY_DIR/remotes), ASSET_ORIGIN (default this edge) and EDGE_CACHE_DIR, told before any worker starts.
+const assets = assetSettings(deployDir);
 
 /**
  * FIELD_EVENTS_SECRET, the same on the api and every edge: the Run command makes one per start when
@@ -51,7 +64,8 @@ async function main(): Promise<CloseEdge> {
   const app = await createEdgeServer({
     fieldEventsSecret: fieldEventsSecret(process.env),
     redis,
-    deployDir: path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+    deployDir,
+    assets,
     apiUrl: `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
     logger: edgeLogger(process.env),
     ops: {

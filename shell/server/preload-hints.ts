@@ -68,12 +68,12 @@ export function preloadLink({ href, as }: ScriptHint): string {
 /** A page with no registry to read gets no links. */
 export const NO_HINTS: Readonly<PageHints> = Object.freeze({ styles: [], scripts: [] });
 
-function linksFor(deployDir: string, registry: Registry, remote: RemoteName, modules: string[]): PageHints {
+function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remote: RemoteName, modules: string[]): PageHints {
   const version = registry[remote]?.current;
   if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
-  const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
+  const base = `${assetOrigin}/remotes/${remote}/${encodeURIComponent(version)}/`;
   const manifestHint: ScriptHint = { href: `${base}mf-manifest.json`, as: 'fetch' };
-  const manifest = readManifest(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'));
+  const manifest = readManifest(path.join(copyDir, 'remotes', remote, version, 'mf-manifest.json'));
   if (!manifest) return { styles: [], scripts: [manifestHint] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
   const scripts = new Set([entry]);
@@ -96,13 +96,17 @@ function linksFor(deployDir: string, registry: Registry, remote: RemoteName, mod
   };
 }
 
-/** The stylesheet and preload links for the page at `pathname`, given the current registry. */
-export function pageHints(deployDir: string, registry: Registry, pathname: string): PageHints {
+/**
+ * The stylesheet and preload links for the page at `pathname`, given the current registry. The
+ * manifests are read in `copyDir` (remotes/<name>/<version>/); the links point at `assetOrigin`
+ * ('' for this edge's own /remotes/).
+ */
+export function pageHints(copyDir: string, registry: Registry, pathname: string, assetOrigin = ''): PageHints {
   const wanted = new Map<RemoteName, string[]>();
   const route = routeOf(pathname);
   for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {
     wanted.set(need.remote, [...(wanted.get(need.remote) ?? []), need.module]);
   }
-  const links = [...wanted].map(([remote, modules]) => linksFor(deployDir, registry, remote, modules));
+  const links = [...wanted].map(([remote, modules]) => linksFor(copyDir, assetOrigin, registry, remote, modules));
   return { styles: links.flatMap((each) => each.styles), scripts: links.flatMap((each) => each.scripts) };
 }

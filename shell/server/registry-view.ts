@@ -7,14 +7,14 @@ import type { SingletonVersions } from '@store/shared';
 // Published versions never change, so each contract is read once.
 const needsByVersion = new Map<string, SingletonVersions | null>();
 
-const contractFile = (deployDir: string, name: string, version: string) =>
-  path.join(deployDir, 'remotes', name, version, 'contract.json');
+const contractFile = (copyDir: string, name: string, version: string) =>
+  path.join(copyDir, 'remotes', name, version, 'contract.json');
 
 const hasContract = (name: string, entry: { current: string; entry?: string }) =>
   name !== 'shell' && !entry.entry && typeof entry.current === 'string';
 
-function needsOf(deployDir: string, name: string, version: string): SingletonVersions | null {
-  const file = contractFile(deployDir, name, version);
+function needsOf(copyDir: string, name: string, version: string): SingletonVersions | null {
+  const file = contractFile(copyDir, name, version);
   if (!needsByVersion.has(file)) {
     try {
       const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { needs?: SingletonVersions };
@@ -29,19 +29,19 @@ function needsOf(deployDir: string, name: string, version: string): SingletonVer
 
 export function withNeeds<E extends { current: string; entry?: string }>(
   registry: Record<string, E>,
-  deployDir: string,
+  copyDir: string,
 ): Record<string, E & { needs?: SingletonVersions }> {
   const view: Record<string, E & { needs?: SingletonVersions }> = {};
   for (const [name, entry] of Object.entries(registry)) {
-    const needs = hasContract(name, entry) ? needsOf(deployDir, name, entry.current) : null;
+    const needs = hasContract(name, entry) ? needsOf(copyDir, name, entry.current) : null;
     view[name] = needs ? { ...entry, needs } : entry;
   }
   return view;
 }
 
 /** False while a version's contract could not be read (not published yet): a view to make again. */
-export function everyContractRead(view: Record<string, { current: string; entry?: string }>, deployDir: string): boolean {
+export function everyContractRead(view: Record<string, { current: string; entry?: string }>, copyDir: string): boolean {
   return Object.entries(view).every(
-    ([name, entry]) => !hasContract(name, entry) || needsByVersion.has(contractFile(deployDir, name, entry.current)),
+    ([name, entry]) => !hasContract(name, entry) || needsByVersion.has(contractFile(copyDir, name, entry.current)),
   );
 }

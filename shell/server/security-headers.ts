@@ -5,9 +5,11 @@
 // The policy is the one the composed store runs under (e2e/tests/content-security-policy.spec.ts
 // loads every route and fails on any violation):
 // - script-src 'self' and this response's nonce: the shell and every remote's scripts come from this
-//   origin (/remotes/<remote>/<version>/); Module Federation loads them with <script src> tags and
-//   fetches mf-manifest.json (connect-src 'self'). The only inline script, the registry the edge
-//   writes into the page, carries the nonce (csp-nonce.ts). No eval is needed by the builds.
+//   origin (/remotes/<remote>/<version>/), or from ASSET_ORIGIN when the asset store is served
+//   elsewhere (it is then allowed wherever a published file may be: scripts, manifests, styles,
+//   pictures, fonts); Module Federation loads them with <script src> tags and fetches mf-manifest.json
+//   (connect-src). The only inline script, the registry the edge writes into the page, carries the
+//   nonce (csp-nonce.ts). No eval is needed by the builds.
 // - style-src 'self' 'unsafe-inline': the sections' CSS modules are injected by style-loader as <style>
 //   tags by each remote's own webpack runtime, which would need the nonce passed into every remote
 //   build (`__webpack_nonce__`), and the shell's HTML has one small inline <style>. Styles cannot run
@@ -21,6 +23,8 @@ import { nonceIfAny, scriptHashesIfAny } from './csp-nonce';
 export interface SecurityHeaderOptions {
   /** Origins the checkout may post its payment form to, besides this one (PAYU_URL's). */
   formActions?: string[];
+  /** ASSET_ORIGIN: another origin serving the published versions' files. */
+  assetOrigin?: string;
 }
 
 export function contentSecurityPolicy(
@@ -28,15 +32,16 @@ export function contentSecurityPolicy(
   options: SecurityHeaderOptions = {},
   scriptHashes: string[] = [],
 ): string {
+  const ownAndAssets = options.assetOrigin ? `'self' ${options.assetOrigin}` : "'self'";
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${ownAndAssets}${nonce ? ` 'nonce-${nonce}'` : ''}${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    `style-src ${ownAndAssets} 'unsafe-inline'`,
     // The home page's promo videos: YouTube's thumbnails, and its no-cookie player once one is played.
-    "img-src 'self' data: https://i.ytimg.com",
+    `img-src ${ownAndAssets} data: https://i.ytimg.com`,
     'frame-src https://www.youtube-nocookie.com',
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    `font-src ${ownAndAssets} data:`,
+    `connect-src ${ownAndAssets}`,
     `form-action 'self'${(options.formActions ?? []).map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

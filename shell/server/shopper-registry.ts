@@ -16,7 +16,7 @@ export interface ShopperView {
    * The registry with each remote's `current` set to this shopper's side, that version's needs and no
    * canary details; null before the edge has read a registry from the plane.
    */
-  registry: Record<string, { current: string; versions: string[] }> | null;
+  registry: Record<string, { current: string; versions: string[]; assetOrigin?: string }> | null;
   /** What /registry.json answers: the view (`{}` before the edge has read a registry). */
   json: string;
   bucket: number;
@@ -44,12 +44,24 @@ export function viewOf(registry: Registry, bucket: number): NonNullable<ShopperV
   return view;
 }
 
-/** `secure`: the page is served over HTTPS (the edge sends HSTS), so the cookie is HTTPS-only too. */
+type View = NonNullable<ShopperView['registry']>;
+
+function withAssetOrigin(view: View, assetOrigin: string | undefined): View {
+  if (!assetOrigin) return view;
+  return Object.fromEntries(Object.entries(view).map(([name, entry]) => [name, { ...entry, assetOrigin }]));
+}
+
+/**
+ * `copyDir`: where the versions' contracts are read (remotes/<name>/<version>/). `secure`: the page is
+ * served over HTTPS (the edge sends HSTS), so the cookie is HTTPS-only too. `assetOrigin`: another
+ * origin the browser fetches the versions from (ASSET_ORIGIN), written into each entry.
+ */
 export function shopperRegistry(
   registry: Registry | null,
-  deployDir: string,
+  copyDir: string,
   cookieHeader: string | undefined,
   secure = false,
+  assetOrigin?: string,
 ): ShopperView {
   const known = bucketFromCookie(cookieHeader);
   const bucket = known ?? randomInt(100);
@@ -58,7 +70,7 @@ export function shopperRegistry(
       ? `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
       : undefined;
   if (!registry) return { registry: null, json: '{}', bucket, setCookie };
-  return { ...sideView(registry, bucket, deployDir), bucket, setCookie };
+  return { ...sideView(registry, bucket, copyDir, assetOrigin), bucket, setCookie };
 }
 
 type SideView = Pick<ShopperView, 'registry' | 'json'>;
@@ -75,14 +87,14 @@ function sidesOf(registry: Registry, bucket: number): string {
   return sides;
 }
 
-function sideView(registry: Registry, bucket: number, deployDir: string): SideView {
-  const sides = sidesOf(registry, bucket);
+function sideView(registry: Registry, bucket: number, copyDir: string, assetOrigin: string | undefined): SideView {
+  const sides = `${sidesOf(registry, bucket)} ${assetOrigin ?? ''}`;
   const known = sideViews.get(registry)?.get(sides);
   if (known) return known;
-  const view = withNeeds(viewOf(registry, bucket), deployDir);
+  const view = withNeeds(withAssetOrigin(viewOf(registry, bucket), assetOrigin), copyDir);
   const made = { registry: view, json: JSON.stringify(view) };
   // A version whose contract could not be read yet is asked again on the next page (registry-view.ts).
-  if (everyContractRead(view, deployDir)) {
+  if (everyContractRead(view, copyDir)) {
     const byRegistry = sideViews.get(registry) ?? new Map<string, SideView>();
     sideViews.set(registry, byRegistry.set(sides, made));
   }

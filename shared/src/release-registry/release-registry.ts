@@ -71,6 +71,8 @@ export interface ShopperRegistryEntry {
   versions: string[];
   /** Dev mode only: a dev server's manifest instead of a published version. */
   entry?: string;
+  /** The origin serving the published versions when it is not the page's own (the edge's ASSET_ORIGIN). */
+  assetOrigin?: string;
   /** What the current version needs of the page's singletons (its contract.json, added by the edge). */
   needs?: Record<string, string>;
 }

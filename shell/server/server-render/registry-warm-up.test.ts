@@ -87,7 +87,7 @@ test('a warm-up that fails is logged, and the next registry change is warmed', {
   const warmed: string[] = [];
   const warmUp = warmUpOnRegistryChange({
     registry,
-    deployDir,
+    copyDir: deployDir,
     shellServer: (version) => ({
       entry: {
         SERVER_RENDER_API,

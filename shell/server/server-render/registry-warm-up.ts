@@ -29,7 +29,10 @@ export function namedVersions(registry: Registry): NamedVersions {
 
 interface WarmUpOptions {
   registry: EdgeRegistry;
-  deployDir: string;
+  /** The edge's checked copy of the versions: remotes/<name>/<version>/. */
+  copyDir: string;
+  /** The registry with every version it names in the copy, and without those refused (assets/edge-copy.ts). */
+  usable?: (registry: Registry) => Promise<Registry | null>;
   shellServer: (version: string) => ShellServerLease | null;
   info: (message: string) => void;
   warn: (message: string) => void;
@@ -43,8 +46,16 @@ export interface RegistryWarmUp {
   close(): void;
 }
 
-export function warmUpOnRegistryChange({ registry, deployDir, shellServer, info, warn, warmed }: WarmUpOptions): RegistryWarmUp {
-  const remotesDir = path.join(deployDir, 'remotes');
+export function warmUpOnRegistryChange({
+  registry,
+  copyDir,
+  usable = async (named) => named,
+  shellServer,
+  info,
+  warn,
+  warmed,
+}: WarmUpOptions): RegistryWarmUp {
+  const remotesDir = path.join(copyDir, 'remotes');
   let warmedKey = '';
   let running: Promise<void> = Promise.resolve();
 
@@ -71,9 +82,11 @@ export function warmUpOnRegistryChange({ registry, deployDir, shellServer, info,
   async function warmIfChanged(): Promise<void> {
     const current = registry.current();
     if (!current) return;
-    const named = namedVersions(current);
-    const key = JSON.stringify(named);
+    const key = JSON.stringify(namedVersions(current));
     if (key === warmedKey) return;
+    const copied = await usable(current);
+    if (!copied) return;
+    const named = namedVersions(copied);
     warmedKey = key;
     for (const version of named.shell) {
       await warmShell(version, named.remotes).catch((error: unknown) => warn(`warm-up: shell ${version}: ${String(error)}`));

@@ -18,7 +18,8 @@ import type { ShellServerEntry } from './shell-server-builds';
 const ROOT = /<div id="?root"?><\/div>/;
 
 export interface ServerRenderSettings {
-  deployDir: string;
+  /** The edge's checked copy of the versions: each server build is in remotes/<name>/<version>/server/. */
+  copyDir: string;
   apiUrl: string;
   /** How long a section's server module and first-view data may take (default 200 ms). */
   budgetMs: number;
@@ -65,7 +66,7 @@ export async function serverRenderedPage(
     prepared = await shellServer.renderPage({
       url,
       registry: view.registry,
-      remotesDir: path.join(settings.deployDir, 'remotes'),
+      remotesDir: path.join(settings.copyDir, 'remotes'),
       apiUrl: settings.apiUrl,
       nonce,
       budgetMs: settings.budgetMs,

@@ -1,4 +1,4 @@
-// The released shell's server entry (deploy/remotes/shell/<version>/server/shell-server.js) for the
+// The released shell's server entry (<edge copy>/remotes/shell/<version>/server/shell-server.js) for the
 // version a shopper's registry names. Each version is loaded once and kept while it is one of the
 // last KEEP_VERSIONS used (a release, a rollback or a shell canary changes it on the next request);
 // Node's module cache does not keep it, so a dropped version can be collected. Each use holds its
@@ -32,11 +32,12 @@ export interface ShellServerLease {
   release: () => void;
 }
 
-export function shellServerFile(deployDir: string, version: string): string {
-  return path.join(deployDir, 'remotes', 'shell', version, 'server', 'shell-server.js');
+export function shellServerFile(copyDir: string, version: string): string {
+  return path.join(copyDir, 'remotes', 'shell', version, 'server', 'shell-server.js');
 }
 
-export function createShellServerBuilds(deployDir: string, onRefused: (version: string, reason: string) => void) {
+/** `copyDir`: the edge's checked copy of the versions (assets/edge-copy.ts), remotes/<name>/<version>/. */
+export function createShellServerBuilds(copyDir: string, onRefused: (version: string, reason: string) => void) {
   const loaded = new Map<string, ShellServerEntry>();
   const refused = new Set<string>();
   const uses = new Map<ShellServerEntry, number>();
@@ -44,7 +45,7 @@ export function createShellServerBuilds(deployDir: string, onRefused: (version: 
   const retiring = new Map<string, ShellServerEntry>();
 
   function load(version: string): ShellServerEntry | null {
-    const file = shellServerFile(deployDir, version);
+    const file = shellServerFile(copyDir, version);
     if (!fs.existsSync(file)) {
       // Released before server rendering, or its server build removed: that shell renders in the browser.
       return null;

@@ -25,5 +25,5 @@ export function containerName(remote: RemoteName): string {
 }
 
 export function manifestUrl(remote: RemoteName, entry: RegistryEntry): string {
-  return entry.entry ?? `/remotes/${remote}/${encodeURIComponent(entry.current)}/mf-manifest.json`;
+  return entry.entry ?? `${entry.assetOrigin ?? ''}/remotes/${remote}/${encodeURIComponent(entry.current)}/mf-manifest.json`;
 }
