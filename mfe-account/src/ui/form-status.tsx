@@ -1,18 +1,20 @@
-import { useServerText } from '@store/shared';
+import { useShownText } from './use-shown-text';
 
-/** The line under a form that says what just happened. */
+/** The line under a form that says what just happened; `detail` is the api's reason, after the form's words. */
 export interface Status {
   tone: 'success' | 'error' | 'info';
   text: string;
+  detail?: string;
 }
 
 export function FormStatus({ status }: { status: Status | null }) {
-  const serverText = useServerText();
+  const shown = useShownText();
   if (!status) return null;
   const className = status.tone === 'error' ? 'text-error' : status.tone === 'success' ? 'text-success' : 'muted';
   return (
     <p className={className} role={status.tone === 'error' ? 'alert' : 'status'}>
-      {serverText(status.text)}
+      {shown(status.text)}
+      {status.detail ? ` ${shown(status.detail)}` : null}
     </p>
   );
 }
