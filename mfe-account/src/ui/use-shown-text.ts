@@ -2,7 +2,7 @@
 // api's (through useServerText of @store/shared), and the refusals the OTP steps put together from
 // them ("Invalid OTP, 2 tries left", "An OTP was just sent, please try again in 25 seconds").
 import { useCallback } from 'react';
-import { useServerText } from '@store/shared';
+import { useLanguage, useServerText } from '@store/shared';
 import { type AccountKey, useAccountT } from '../i18n/messages';
 
 /** The section's own English messages (written once in otp/messages.ts and beside their forms), by key. */
@@ -24,8 +24,11 @@ const TRIES = /^(.+?), (\d+) tr(?:y|ies) left$/;
 export function useShownText(): (text: string) => string {
   const t = useAccountT();
   const serverText = useServerText();
+  const language = useLanguage();
   return useCallback(
     (text: string) => {
+      // In English every text reads word for word as the api or the form wrote it.
+      if (language === 'en') return text;
       const plain = (part: string) => {
         const key = ACCOUNT_TEXTS[part.trim()];
         return key ? t(key) : serverText(part);
@@ -39,6 +42,6 @@ export function useShownText(): (text: string) => string {
       if (tries) return t('messages.triesLeft', { reason: plain(tries[1]!), count: Number(tries[2]) });
       return plain(text);
     },
-    [t, serverText],
+    [t, serverText, language],
   );
 }
