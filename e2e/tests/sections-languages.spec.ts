@@ -2,8 +2,8 @@
 // product, the cart, OTP login (the development outbox, api/README.md), checkout and the sandbox
 // payment, each page without an English word of the store's own, axe clean and no wider than the
 // screen at 375 and 1280 px; and the edge's HTML of a category and a product page in the language.
-// Product data (names, brands, model codes) is marked translate="no" and not counted; the sandbox
-// payment page is the provider's, not the store's.
+// Product data (names, brands, model codes) is marked translate="no" and not counted. The sandbox
+// payment page, in the shopper's language too, is checked in sections-languages-pages.spec.ts.
 import { expect, test } from '../fixtures/store-test';
 import { englishWords, seriousViolations } from '../fixtures/page-checks';
 import { pageHtml } from '../fixtures/server-html';
@@ -20,6 +20,7 @@ const WORDS = {
     login: 'OTP দিয়ে লগইন',
     placeOrder: 'অর্ডার দিন',
     thanks: 'ধন্যবাদ। আপনার অর্ডার পাওয়া গেছে।',
+    paySuccess: 'সফল পেমেন্ট দেখান',
     specification: 'স্পেসিফিকেশন',
     billing: {
       'নামের প্রথম অংশ': 'Ananya',
@@ -43,6 +44,7 @@ const WORDS = {
     login: 'OTP से लॉगिन करें',
     placeOrder: 'ऑर्डर दें',
     thanks: 'धन्यवाद। आपका ऑर्डर मिल गया है।',
+    paySuccess: 'सफल भुगतान दिखाएँ',
     specification: 'स्पेसिफ़िकेशन',
     billing: {
       'पहला नाम': 'Ananya',
@@ -158,7 +160,7 @@ for (const code of ['bn', 'hi'] as const) {
         await look('checkout');
         await page.getByRole('button', { name: words.placeOrder }).click();
 
-        await page.getByRole('button', { name: 'Simulate success' }).click();
+        await page.getByRole('button', { name: words.paySuccess }).click();
         await expect(page.getByText(words.thanks)).toBeVisible();
         await look('success');
 

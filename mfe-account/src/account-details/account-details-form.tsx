@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { type AccountDetails, isEmail, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
+import { useAccountT } from '../i18n/messages';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/form-status';
+import { useShownText } from '../ui/use-shown-text';
 
 export const REQUIRED = 'This field is required.';
 export const DETAILS_SAVED = 'Account details changed successfully.';
@@ -12,7 +14,9 @@ const EMPTY: AccountDetails = { firstName: '', lastName: '', displayedName: '', 
 
 /** docs/screens.md §3: kept in the browser only (userFormData); all four fields required. */
 export function AccountDetailsForm() {
-  usePageMeta('Account details');
+  const t = useAccountT();
+  const shown = useShownText();
+  usePageMeta(t('details.title'));
   const saved = usePersisted(userFormDataStore);
   const [values, setValues] = useState<AccountDetails>({ ...EMPTY, ...saved });
   const [errors, setErrors] = useState<Errors>({});
@@ -41,48 +45,48 @@ export function AccountDetailsForm() {
     };
     userFormDataStore.getState().set(trimmed);
     setStatus({ tone: 'success', text: DETAILS_SAVED });
-    showNotice(DETAILS_SAVED, { tone: 'success' });
+    showNotice(shown(DETAILS_SAVED), { tone: 'success' });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Account details">
-      <h2>Account details</h2>
+    <form onSubmit={submit} noValidate aria-label={t('details.title')}>
+      <h2>{t('details.title')}</h2>
       <TextField
-        label="First name"
+        label={t('details.firstName')}
         required
         autoComplete="given-name"
         value={values.firstName}
-        error={errors.firstName}
+        error={errors.firstName && shown(errors.firstName)}
         onChange={(event) => change('firstName', event.target.value)}
       />
       <TextField
-        label="Last name"
+        label={t('details.lastName')}
         required
         autoComplete="family-name"
         value={values.lastName}
-        error={errors.lastName}
+        error={errors.lastName && shown(errors.lastName)}
         onChange={(event) => change('lastName', event.target.value)}
       />
       <TextField
-        label="Display name"
+        label={t('details.displayName')}
         required
         autoComplete="nickname"
         value={values.displayedName}
-        error={errors.displayedName}
-        help="This is how your name will be shown in the account section."
+        error={errors.displayedName && shown(errors.displayedName)}
+        help={t('details.displayNameHelp')}
         onChange={(event) => change('displayedName', event.target.value)}
       />
       <TextField
-        label="Email address"
+        label={t('details.email')}
         required
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={errors.email && shown(errors.email)}
         onChange={(event) => change('email', event.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        Save changes
+        {t('details.save')}
       </button>
       <FormStatus status={status} />
     </form>

@@ -10,6 +10,7 @@ import {
   type AddressField,
   type AddressKind,
 } from '@store/shared';
+import { useAccountT } from '../i18n/messages';
 
 interface AddressFormProps {
   kind: AddressKind;
@@ -20,6 +21,7 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ kind, legend, initial, busy, onSave }: AddressFormProps) {
+  const t = useAccountT();
   const [values, setValues] = useState(() => valuesFrom(initial));
   const [errors, setErrors] = useState<AddressErrors>({});
 
@@ -39,7 +41,7 @@ export function AddressForm({ kind, legend, initial, busy, onSave }: AddressForm
     <form onSubmit={submit} noValidate aria-label={legend}>
       <AddressFieldset kind={kind} idPrefix={kind} legend={legend} values={values} errors={errors} onChange={change} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Save address'}
+        {busy ? t('addresses.saving') : t('addresses.save')}
       </button>
     </form>
   );

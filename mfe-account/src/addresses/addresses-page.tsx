@@ -1,39 +1,60 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta, type Address } from '@store/shared';
+import { usePageMeta, useServerText, type Address } from '@store/shared';
+import { useAccountT } from '../i18n/messages';
 import { AddressView } from '../ui/address-view';
 import { useSavedAddresses } from './use-saved-addresses';
 import styles from './addresses.module.css';
 
 export function AddressesPage() {
-  usePageMeta('Addresses');
+  const t = useAccountT();
+  const serverText = useServerText();
+  usePageMeta(t('addresses.title'));
   const { billing, shipping, loading, error } = useSavedAddresses();
   return (
     <div>
-      <p>The following addresses will be used on the checkout page by default.</p>
-      {loading ? <p role="status">Loading addresses...</p> : null}
+      <p>{t('addresses.intro')}</p>
+      {loading ? <p role="status">{t('addresses.loading')}</p> : null}
       {error ? (
         <p role="alert" className="text-error">
-          Error: {error}
+          {t('addresses.error', { message: serverText(error) })}
         </p>
       ) : null}
       <div className={styles.cards}>
-        <AddressCard title="Billing address" address={billing} editTo="/my-account/edit-billing-address" />
-        <AddressCard title="Shipping address" address={shipping} editTo="/my-account/edit-shipping-address" />
+        <AddressCard
+          title={t('addresses.billing')}
+          editLabel={t('addresses.editBilling')}
+          address={billing}
+          editTo="/my-account/edit-billing-address"
+        />
+        <AddressCard
+          title={t('addresses.shipping')}
+          editLabel={t('addresses.editShipping')}
+          address={shipping}
+          editTo="/my-account/edit-shipping-address"
+        />
       </div>
     </div>
   );
 }
 
-function AddressCard({ title, address, editTo }: { title: string; address: Address | null; editTo: string }) {
+interface AddressCardProps {
+  title: string;
+  editLabel: string;
+  address: Address | null;
+  editTo: string;
+}
+
+function AddressCard({ title, editLabel, address, editTo }: AddressCardProps) {
+  const t = useAccountT();
   return (
     <section className={`card ${styles.card}`} aria-label={title}>
       <div className={styles.cardHead}>
         <h3>{title}</h3>
-        <Link className="btn btn-secondary" to={editTo} aria-label={`Edit ${title.toLowerCase()}`}>
-          Edit
+        <Link className="btn btn-secondary" to={editTo} aria-label={editLabel}>
+          {t('addresses.edit')}
         </Link>
       </div>
-      {address ? <AddressView address={address} /> : <p className="muted">You have not set up this type of address yet.</p>}
+      {address ? <AddressView address={address} /> : <p className="muted">{t('addresses.none')}</p>}
     </section>
   );
 }

@@ -10,7 +10,9 @@ import {
   type Address,
   type AddressKind,
 } from '@store/shared';
+import { useAccountT } from '../i18n/messages';
 import { FormStatus, type Status } from '../ui/form-status';
+import { useShownText } from '../ui/use-shown-text';
 import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
 import { AddressForm } from './address-form';
 import { useSavedAddresses } from './use-saved-addresses';
@@ -25,7 +27,9 @@ export const ADDRESS_SAVE_MESSAGES = {
 const STORES = { billing: billingAddressStore, shipping: shippingAddressStore } as const;
 
 export function EditAddressPage({ kind }: { kind: AddressKind }) {
-  const title = kind === 'billing' ? 'Billing address' : 'Shipping address';
+  const t = useAccountT();
+  const shown = useShownText();
+  const title = kind === 'billing' ? t('addresses.billing') : t('addresses.shipping');
   usePageMeta(title);
   const navigate = useNavigate();
   const saved = useSavedAddresses();
@@ -49,12 +53,12 @@ export function EditAddressPage({ kind }: { kind: AddressKind }) {
       const result = await saveAddresses(token, billing, shipping);
       if (result.ok) {
         STORES[kind].getState().set(address);
-        showNotice(isUpdate ? ADDRESS_SAVE_MESSAGES.updated : ADDRESS_SAVE_MESSAGES.saved, { tone: 'success' });
+        showNotice(shown(isUpdate ? ADDRESS_SAVE_MESSAGES.updated : ADDRESS_SAVE_MESSAGES.saved), { tone: 'success' });
         void navigate('/my-account/address');
         return;
       }
-      const detail = result.status === 400 && result.serverText ? ` ${result.serverText}` : '';
-      setStatus({ tone: 'error', text: failed + detail });
+      const detail = result.status === 400 && result.serverText ? result.serverText : undefined;
+      setStatus({ tone: 'error', text: failed, detail });
     } catch (error) {
       if (error instanceof SessionExpiredError) return;
       setStatus({ tone: 'error', text: failed });
@@ -66,13 +70,13 @@ export function EditAddressPage({ kind }: { kind: AddressKind }) {
     <div>
       <h2>{title}</h2>
       {saved.loading && !existing ? (
-        <p role="status">Loading address...</p>
+        <p role="status">{t('addresses.loadingOne')}</p>
       ) : (
         <AddressForm key={existing ? 'saved' : 'new'} kind={kind} legend={title} initial={existing} busy={busy} onSave={save} />
       )}
       <FormStatus status={status} />
       <p>
-        <Link to="/my-account/address">Back to addresses</Link>
+        <Link to="/my-account/address">{t('addresses.back')}</Link>
       </p>
     </div>
   );

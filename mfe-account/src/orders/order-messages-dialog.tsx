@@ -1,17 +1,25 @@
-import { MessageDialog, type Order } from '@store/shared';
+import { MessageDialog, useLocale, type Order } from '@store/shared';
+import { useAccountT } from '../i18n/messages';
 import { formatOrderDate } from '../ui/format-date';
-import { orderStatusLabel } from './order-status';
+import { useOrderStatusLabel } from './order-status';
 
 /** What the store has to say about an order: its status and the notes given at checkout. */
 export function OrderMessagesDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const t = useAccountT();
+  const locale = useLocale();
+  const statusLabel = useOrderStatusLabel();
   return (
-    <MessageDialog open={order !== null} title={order ? `Order #${order.order_id} messages` : ''} onClose={onClose}>
+    <MessageDialog open={order !== null} title={order ? t('orderMessages.title', { id: order.order_id }) : ''} onClose={onClose}>
       {order ? (
         <ul>
           <li>
-            {formatOrderDate(order.created_at)}: {orderStatusLabel(order.order_status)}
+            {formatOrderDate(order.created_at, locale)}: {statusLabel(order.order_status)}
           </li>
-          {order.order_notes ? <li>Your note: {order.order_notes}</li> : null}
+          {order.order_notes ? (
+            <li>
+              {t('orderMessages.note')} <span translate="no">{order.order_notes}</span>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </MessageDialog>

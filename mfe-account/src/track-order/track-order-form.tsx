@@ -1,18 +1,20 @@
-import { isEmail, TextField } from '@store/shared';
+import { isEmail, TextField, useLocale, Words } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../otp/messages';
 import { FormStatus, type Status } from '../ui/form-status';
 import { formatOrderDate } from '../ui/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';
-import { orderStatusLabel } from '../orders/order-status';
-import { useAccountT } from '../i18n/messages';
+import { useOrderStatusLabel } from '../orders/order-status';
+import { accountMessages, useAccountT } from '../i18n/messages';
 
 export const NOT_FOUND = 'No order found with that number and e-mail';
 
 /** docs/screens.md §5: the button is enabled once both fields are filled; the answer shows the order's status. */
 export function TrackOrderForm() {
   const t = useAccountT();
+  const locale = useLocale();
+  const statusLabel = useOrderStatusLabel();
   const [orderId, setOrderId] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,8 +64,16 @@ export function TrackOrderForm() {
       </button>
       {order ? (
         <p role="status" className={styles.result}>
-          Order #{order.order_id}, placed {formatOrderDate(order.created_at)}:{' '}
-          <strong>{orderStatusLabel(order.order_status)}</strong>
+          <Words
+            messages={accountMessages}
+            i18nKey="track.result"
+            values={{
+              id: order.order_id,
+              date: formatOrderDate(order.created_at, locale),
+              status: statusLabel(order.order_status),
+            }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       ) : null}
       <FormStatus status={status} />

@@ -1,9 +1,10 @@
 // /compare (docs/screens.md §2 Compare): a tab per category of the compared items, each a table of
 // image, price, description, SKU, availability, weight, dimensions, brand, rating and delete.
 import * as Tabs from '@radix-ui/react-tabs';
-import { compareStore, usePageMeta, usePersisted, type CompareItem } from '@store/shared';
+import { compareStore, useCategoryLabel, usePageMeta, usePersisted, type CompareItem } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCatalogT } from '../i18n/messages';
 import { CompareTable } from './compare-table';
 import styles from './compare-page.module.css';
 
@@ -20,7 +21,9 @@ export function compareCategories(items: CompareItem[]): string[] {
 }
 
 export function ComparePage() {
-  usePageMeta('Compare Products');
+  const t = useCatalogT();
+  const categoryName = useCategoryLabel();
+  usePageMeta(t('compare.title'));
   const items = usePersisted(compareStore);
   const categories = compareCategories(items);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -28,20 +31,20 @@ export function ComparePage() {
 
   return (
     <div className="page">
-      <h1 className="page-title">Compare Products</h1>
+      <h1 className="page-title">{t('compare.title')}</h1>
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <p>No products to compare.</p>
+          <p>{t('compare.empty')}</p>
           <Link className="btn btn-primary" to="/">
-            Continue Shopping
+            {t('wishlist.continueShopping')}
           </Link>
         </div>
       ) : (
         <Tabs.Root value={active} onValueChange={setChosen}>
-          <Tabs.List className={styles.tabList} aria-label="Categories">
+          <Tabs.List className={styles.tabList} aria-label={t('listing.categories')}>
             {categories.map((category) => (
               <Tabs.Trigger key={category} value={category} className={styles.tab}>
-                {category}
+                {category === OTHER ? t('compare.other') : categoryName(category)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,9 +1,10 @@
 // One banner slide: its image, linking to its target in a new tab (docs/screens.md §2).
-import { imageUrl, type SliderImage } from '@store/shared';
+import { imageUrl, useCategoryLabel, type SliderImage } from '@store/shared';
 import { SmartImage, type ImageSource } from '../common/smart-image';
 import { BANNER_SIZE, type BannerMode } from './banner-slides';
 import { slideTarget } from './slide-target';
 import styles from './banner-slider.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 interface BannerSlideProps {
   slide: SliderImage;
@@ -14,14 +15,18 @@ interface BannerSlideProps {
 }
 
 export function BannerSlide({ slide, mode, first, sources }: BannerSlideProps) {
+  const t = useCatalogT();
+  const categoryName = useCategoryLabel();
   const size = BANNER_SIZE[mode];
+  // A category slide names its category in the page's language; a model or a search term stays as it is.
+  const name = slide.field === 'Categories' ? categoryName(String(slide.value)) : String(slide.value);
   return (
     <a href={slideTarget(slide)} target="_blank" rel="noopener" className={styles.slide}>
       <SmartImage
         src={imageUrl(slide.largeImageURL)}
         sources={sources}
-        alt={`Offer: ${slide.value}`}
-        fallbackLabel={String(slide.value)}
+        alt={t('home.offer', { name })}
+        fallbackLabel={name}
         width={size.width}
         height={size.height}
         priority={first}

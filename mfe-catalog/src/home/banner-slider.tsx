@@ -13,6 +13,7 @@ import { BannerSlide } from './banner-slide';
 import { BANNER_MODES, MODE_MEDIA, type BannerLists, type BannerMode } from './banner-slides';
 import { SLIDES_CALL } from './first-view';
 import styles from './banner-slider.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 const loadSwiper = () => import(/* webpackChunkName: "banner-swiper" */ './banner-swiper');
 
@@ -24,6 +25,7 @@ function useServerLists(): BannerLists | null {
 }
 
 export function BannerSlider() {
+  const t = useCatalogT();
   const mode: BannerMode = useMediaQuery(MOBILE_QUERY) ? 'mobile' : 'desktop';
   const server = useServerLists();
   const loaded = useLoad<SliderImage[]>(
@@ -37,7 +39,7 @@ export function BannerSlider() {
   if (!lists) {
     return (
       <div className={styles.frame}>
-        <p className={styles.loading}>Loading images...</p>
+        <p className={styles.loading}>{t('home.loadingImages')}</p>
       </div>
     );
   }
@@ -46,7 +48,7 @@ export function BannerSlider() {
 
   const current = lists[mode];
   return (
-    <section ref={sliderRef} className={styles.frame} aria-label="Offers">
+    <section ref={sliderRef} className={styles.frame} aria-label={t('home.offers')}>
       {slider && current?.length ? (
         <slider.module.BannerSwiper key={mode} slides={current} mode={mode} onSwiper={stepIfDue(slider.neededBy)} />
       ) : (

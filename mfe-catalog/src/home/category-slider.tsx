@@ -7,15 +7,17 @@ import { stepIfDue, useModuleWhenNeeded } from '../common/use-when-needed';
 import { CategoryTile } from './category-tile';
 import { SLIDER_CATEGORIES } from './home-content';
 import styles from './category-slider.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 const loadSwiper = () => import(/* webpackChunkName: "category-swiper" */ './category-swiper');
 
 export function CategorySlider() {
+  const t = useCatalogT();
   const [sliderRef, slider] = useModuleWhenNeeded('category slider', loadSwiper, TIMERS.bannerAutoplayMs);
   return (
     <section ref={sliderRef} className={styles.section} aria-labelledby="cat-slider-title">
       <h2 id="cat-slider-title" className="sr-only">
-        Shop by category
+        {t('home.shopByCategory')}
       </h2>
       {slider ? (
         <slider.module.CategorySwiper onSwiper={stepIfDue(slider.neededBy)} />

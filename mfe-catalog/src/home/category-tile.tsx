@@ -4,8 +4,10 @@ import { categoryPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
 import type { Tile } from './home-content';
 import styles from './category-slider.module.css';
+import { useHomeWord } from './home-words';
 
 export function CategoryTile({ tile, index }: { tile: Tile; index: number }) {
+  const word = useHomeWord();
   return (
     <a className={styles.tile} href={categoryPath(tile.category)} target="_blank" rel="noopener">
       <span className={styles.circle}>
@@ -13,7 +15,7 @@ export function CategoryTile({ tile, index }: { tile: Tile; index: number }) {
         <SmartImage
           src={imageUrl(tile.image)}
           alt=""
-          fallbackLabel={tile.label}
+          fallbackLabel={word(tile.label)}
           width={120}
           height={120}
           className={styles.image}
@@ -21,7 +23,7 @@ export function CategoryTile({ tile, index }: { tile: Tile; index: number }) {
           priority={index === 0}
         />
       </span>
-      <span className={styles.label}>{tile.label}</span>
+      <span className={styles.label}>{word(tile.label)}</span>
     </a>
   );
 }

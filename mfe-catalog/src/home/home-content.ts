@@ -1,10 +1,7 @@
-// The fixed content of the home page (docs/screens.md §2 Home page). Image paths are relative to the image
-// prefix (imageUrl); a missing file shows a labelled tile instead.
+// The fixed content of the home page (docs/screens.md §2 Home page), in English: home-words.ts gives
+// its words in the page's language. Image paths are relative to the image prefix (imageUrl); a
+// missing file shows a labelled tile instead.
 import { categoryLabel } from '@store/shared';
-
-export const HOME_TITLE = 'Electronics & Home Appliances Online';
-export const HOME_DESCRIPTION =
-  'Mobiles, laptops, TVs, ACs, refrigerators and kitchen appliances at the best prices in West Bengal.';
 
 export const slug = (text: string) =>
   text

@@ -5,20 +5,22 @@ import { BannerSlider } from './banner-slider';
 import { BrandStrip } from './brand-strip';
 import { CategorySection } from './category-section';
 import { CategorySlider } from './category-slider';
-import { HOME_DESCRIPTION, HOME_SECTIONS, HOME_TITLE } from './home-content';
+import { HOME_SECTIONS } from './home-content';
 import { LatestProducts } from './latest-products';
 import { PopularBrands } from './popular-brands';
 import { BestSellers, EmiBanner, PromoRow } from './promo-banners';
 import { TileGroups } from './tile-groups';
 import { VideoSection } from './video-section';
 import styles from './home-page.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export function HomePage({ firstView }: PageProps) {
-  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+  const t = useCatalogT();
+  usePageMeta(t('heads.home.title'), t('heads.home.description'));
   return (
     <FirstViewProvider firstView={firstView}>
       <div className={styles.home}>
-        <h1 className="sr-only">Electronics and home appliances</h1>
+        <h1 className="sr-only">{t('home.heading')}</h1>
         <BannerSlider />
         <div className="container">
           <CategorySlider />

@@ -8,8 +8,10 @@ import { useFirstViewAnswer } from '../common/first-view';
 import { fetchHomeModels } from './api';
 import { HOME_ROW_CALL } from './first-view';
 import section from './home-section.module.css';
+import { useCatalogT } from '../i18n/messages';
 
 export function ProductRow({ category, label }: { category: string; label: string }) {
+  const t = useCatalogT();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   // A row the server already filled (the first view's) shows at once, near or not.
   const answered = useFirstViewAnswer(HOME_ROW_CALL, category) !== undefined;
@@ -27,10 +29,10 @@ export function ProductRow({ category, label }: { category: string; label: strin
             ))}
           </ul>
         ) : (
-          <p className={section.empty}>No products found</p>
+          <p className={section.empty}>{t('listing.none')}</p>
         )
       ) : (
-        <div className={section.placeholderRow}>{near && <Spinner label={`Loading ${label}`} />}</div>
+        <div className={section.placeholderRow}>{near && <Spinner label={t('home.loadingRow', { title: label })} />}</div>
       )}
     </div>
   );

@@ -6,13 +6,17 @@ import { SmartImage } from '../common/smart-image';
 import { BEST_SELLERS, EMI_BANNER, PROMO_ROW } from './home-content';
 import section from './home-section.module.css';
 import styles from './promo-banners.module.css';
+import { useCatalogT } from '../i18n/messages';
+import { useHomeWord } from './home-words';
 
 export function BestSellers() {
+  const t = useCatalogT();
+  const word = useHomeWord();
   return (
     <section className={section.section} aria-labelledby="best-sellers-title">
       <div className={section.header}>
         <h2 id="best-sellers-title" className={section.title}>
-          Best Sellers
+          {t('home.bestSellers')}
         </h2>
       </div>
       <ul className={styles.bestSellers}>
@@ -21,8 +25,8 @@ export function BestSellers() {
             <Link className={styles.imageLink} to={searchPath(item.term)}>
               <SmartImage
                 src={imageUrl(item.image)}
-                alt={`Best seller: ${item.term}`}
-                fallbackLabel={item.term}
+                alt={t('home.bestSeller', { name: word(item.term) })}
+                fallbackLabel={word(item.term)}
                 width={300}
                 height={300}
                 className={styles.image}
@@ -36,12 +40,13 @@ export function BestSellers() {
 }
 
 export function EmiBanner() {
+  const word = useHomeWord();
   return (
     <div className={styles.emi}>
       <SmartImage
         src={imageUrl(EMI_BANNER.image)}
-        alt={EMI_BANNER.alt}
-        fallbackLabel="No Cost EMI Offer"
+        alt={word(EMI_BANNER.alt)}
+        fallbackLabel={word(EMI_BANNER.alt)}
         width={1600}
         height={260}
         className={styles.image}
@@ -51,15 +56,17 @@ export function EmiBanner() {
 }
 
 export function PromoRow() {
+  const t = useCatalogT();
+  const word = useHomeWord();
   return (
-    <ul className={styles.promoRow} aria-label="Featured categories">
+    <ul className={styles.promoRow} aria-label={t('home.featured')}>
       {PROMO_ROW.map((item) => (
         <li key={item.category}>
           <Link className={styles.imageLink} to={categoryPath(item.category)}>
             <SmartImage
               src={imageUrl(item.image)}
-              alt={item.alt}
-              fallbackLabel={item.alt}
+              alt={word(item.alt)}
+              fallbackLabel={word(item.alt)}
               width={520}
               height={260}
               className={styles.image}

@@ -4,13 +4,15 @@ import { categoryPath } from '../common/links';
 import { SmartImage } from '../common/smart-image';
 import { TILE_GROUPS } from './home-content';
 import styles from './tile-groups.module.css';
+import { useHomeWord } from './home-words';
 
 export function TileGroups() {
+  const word = useHomeWord();
   return (
     <div className={styles.groups}>
       {TILE_GROUPS.map((group) => (
-        <section key={group.title} className={styles.group} aria-label={group.title}>
-          <h2 className={styles.title}>{group.title}</h2>
+        <section key={group.title} className={styles.group} aria-label={word(group.title)}>
+          <h2 className={styles.title}>{word(group.title)}</h2>
           <ul className={styles.tiles}>
             {group.tiles.map((tile) => (
               <li key={tile.label}>
@@ -18,12 +20,12 @@ export function TileGroups() {
                   <SmartImage
                     src={imageUrl(tile.image)}
                     alt=""
-                    fallbackLabel={tile.label}
+                    fallbackLabel={word(tile.label)}
                     width={160}
                     height={120}
                     className={styles.image}
                   />
-                  <span>{tile.label}</span>
+                  <span>{word(tile.label)}</span>
                 </Link>
               </li>
             ))}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { imageUrl } from '@store/shared';
 import type { PromoVideo } from './home-content';
 import styles from './video-poster.module.css';
+import { useCatalogT } from '../i18n/messages';
+import { useHomeWord } from './home-words';
 
 interface VideoPosterProps {
   video: PromoVideo;
@@ -14,6 +16,8 @@ interface VideoPosterProps {
 const thumbnail = (video: PromoVideo) => `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`;
 
 export function VideoPoster({ video, size }: VideoPosterProps) {
+  const t = useCatalogT();
+  const word = useHomeWord();
   const [loaded, setLoaded] = useState(false);
   return (
     <span className={`${styles.poster} ${styles[size]}`} data-testid="video-poster">
@@ -41,7 +45,7 @@ export function VideoPoster({ video, size }: VideoPosterProps) {
         // The words read "Play video <title>" in the DOM, the start of the play button's name
         // "Play video: <title>": axe's label-content-name-mismatch joins text nodes without spaces.
         <span className={styles.caption}>
-          <span className={styles.kicker}>Play video</span> <span className={styles.title}>{video.title}</span>
+          <span className={styles.kicker}>{t('home.playVideo')}</span> <span className={styles.title}>{word(video.title)}</span>
         </span>
       )}
     </span>

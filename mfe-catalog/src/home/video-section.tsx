@@ -7,9 +7,13 @@ import { VIDEOS, type PromoVideo } from './home-content';
 import section from './home-section.module.css';
 import { VideoPoster } from './video-poster';
 import styles from './video-section.module.css';
+import { useCatalogT } from '../i18n/messages';
+import { useHomeWord } from './home-words';
 const embed = (video: PromoVideo) => `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1&rel=0`;
 
 export function VideoSection() {
+  const t = useCatalogT();
+  const word = useHomeWord();
   const [activeId, setActiveId] = useState(VIDEOS[0]?.id);
   const [playing, setPlaying] = useState(false);
   const early = useEarlyInput();
@@ -25,7 +29,7 @@ export function VideoSection() {
     <section className={section.section} aria-labelledby="videos-title">
       <div className={section.header}>
         <h2 id="videos-title" className={section.title}>
-          Videos
+          {t('home.videos')}
         </h2>
       </div>
       <div className={styles.layout}>
@@ -34,7 +38,7 @@ export function VideoSection() {
             <iframe
               className={styles.frame}
               src={embed(active)}
-              title={active.title}
+              title={word(active.title)}
               allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
             />
@@ -44,7 +48,7 @@ export function VideoSection() {
               type="button"
               className={styles.poster}
               onClick={() => setPlaying(true)}
-              aria-label={`Play video: ${active.title}`}
+              aria-label={t('home.playVideoLabel', { title: word(active.title) })}
             >
               <VideoPoster video={active} size="large" />
               <span className={styles.play}>
@@ -53,9 +57,9 @@ export function VideoSection() {
             </button>
           )}
           {/* The poster shows the title; once the video plays the title stays under it. */}
-          {playing && <p className={styles.nowPlaying}>{active.title}</p>}
+          {playing && <p className={styles.nowPlaying}>{word(active.title)}</p>}
         </div>
-        <ul className={styles.list} aria-label="Choose a video">
+        <ul className={styles.list} aria-label={t('home.chooseVideo')}>
           {VIDEOS.map((video) => (
             <li key={video.id}>
               <button
@@ -71,7 +75,7 @@ export function VideoSection() {
                     ▶
                   </span>
                 </span>
-                <span>{video.title}</span>
+                <span>{word(video.title)}</span>
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@
 import type { FirstViewLoader } from '@store/shared';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
 import { brandSeo, categorySeo } from '../seo/listing-seo';
+import { headLanguage } from '../seo/head-language';
 import { headTagsOf } from '../seo/head-tags';
 import { requestListing, requestSearchProducts } from './api';
 
@@ -12,17 +13,19 @@ export const SEARCH_CALL = 'search';
 
 export const loadCategoryFirstView: FirstViewLoader<FirstViewAnswers> = async (route, signal) => {
   const category = route.params.category ?? '';
+  const [products, language] = await Promise.all([requestListing('Categories', category, signal), headLanguage(route)]);
   return {
-    data: { [seedKey(CATEGORY_CALL, category)]: await requestListing('Categories', category, signal) },
-    head: headTagsOf(categorySeo(category, route.origin)),
+    data: { [seedKey(CATEGORY_CALL, category)]: products },
+    head: headTagsOf(categorySeo(category, route.origin, language)),
   };
 };
 
 export const loadBrandFirstView: FirstViewLoader<FirstViewAnswers> = async (route, signal) => {
   const brand = route.params.brandName ?? '';
+  const [products, language] = await Promise.all([requestListing('Name', brand, signal), headLanguage(route)]);
   return {
-    data: { [seedKey(BRAND_CALL, brand)]: await requestListing('Name', brand, signal) },
-    head: headTagsOf(brandSeo(brand, route.origin)),
+    data: { [seedKey(BRAND_CALL, brand)]: products },
+    head: headTagsOf(brandSeo(brand, route.origin, language)),
   };
 };
 

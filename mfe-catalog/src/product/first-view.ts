@@ -5,6 +5,7 @@
 import { isPurchasable, productIdFromModel, sameModel, type FirstViewLoader } from '@store/shared';
 import { modelOf } from '../common/links';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
+import { headLanguage } from '../seo/head-language';
 import { headTagsOf } from '../seo/head-tags';
 import { productSeo } from '../seo/product-seo';
 import { fetchProduct, readStock } from './api';
@@ -23,7 +24,7 @@ export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (ro
   const productId = route.params.productId ?? '';
   // The stock is asked for beside the product, not after it: one api round trip per server render.
   const stockByRouteId = stockOrNothing(productId, signal);
-  const product = await fetchProduct(productId, signal);
+  const [product, language] = await Promise.all([fetchProduct(productId, signal), headLanguage(route)]);
   // The page keys the stock by the product's model; an address naming it otherwise asks again by it.
   const model = product ? modelOf(product) : null;
   const stock =
@@ -34,6 +35,6 @@ export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (ro
       [seedKey(PRODUCT_CALL, productId)]: product,
       ...(model === null || stock === undefined ? {} : { [seedKey(STOCK_CALL, model)]: stock }),
     },
-    head: product ? headTagsOf(productSeo(product, { origin: route.origin, availability })) : undefined,
+    head: product ? headTagsOf(productSeo(product, { origin: route.origin, availability, language })) : undefined,
   };
 };

@@ -1,6 +1,6 @@
 // Product detail (docs/screens.md §2 Product detail): /product/{productId}, the id being the model code.
 import { firstCategory, isStoreUnavailable, useCategoryLabel, type PageProps, type Product } from '@store/shared';
-import { LazyHydrate, usePageMeta } from '@store/shared';
+import { LazyHydrate, useLanguage, usePageMeta } from '@store/shared';
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, modelOf } from '../common/links';
 import { StarRating } from '../common/star-rating';
@@ -29,7 +29,7 @@ function ProductDetail({ product, jsonLdInHead }: { product: Product; jsonLdInHe
   const stock = useStock(model);
   const { summary, reload } = useReviews(model);
   const category = firstCategory(product.Categories);
-  usePageMeta(product.Name, productDescription(product));
+  usePageMeta(product.Name, productDescription(product, useLanguage()));
 
   return (
     <article className={`page ${styles.page}`}>

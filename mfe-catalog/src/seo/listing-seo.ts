@@ -1,6 +1,7 @@
 // What a category or brand listing says about itself: title, description, canonical address and
 // breadcrumbs (a sub-category under its parents, from the category menu's tree).
-import { categoryLabel } from '@store/shared';
+import { categoryLabel, categoryLabelIn, translate, type Language } from '@store/shared';
+import { catalogMessages } from '../i18n/messages';
 import { brandLabel } from '../listing/brand-label';
 import { CATEGORY_TREE, type CategoryNode } from '../listing/category-tree-data';
 import { breadcrumbJsonLd, HOME_CRUMB, type Crumb } from './breadcrumbs';
@@ -17,22 +18,23 @@ function treePath(nodes: CategoryNode[], category: string): string[] {
   return [];
 }
 
-export function categoryDescription(category: string): string {
-  return `Buy ${category} online at the best prices in India.`;
+export function categoryDescription(category: string, language: Language = 'en'): string {
+  return translate(catalogMessages, language, 'listing.categoryDescription', { category });
 }
 
-export function brandDescription(brand: string): string {
-  return `Shop ${brand} products online at the best prices in India.`;
+export function brandDescription(brand: string, language: Language = 'en'): string {
+  return translate(catalogMessages, language, 'listing.brandDescription', { brand });
 }
 
-export function categorySeo(category: string, origin: string): PageSeo {
+/** In `language`, its catalogues loaded (headLanguage); the canonical address and breadcrumbs stay English. */
+export function categorySeo(category: string, origin: string, language: Language = 'en'): PageSeo {
   const labels = treePath(CATEGORY_TREE, category.trim().toLowerCase());
   const trail = labels.length > 0 ? labels : [category];
   const breadcrumbs: Crumb[] = [HOME_CRUMB, ...trail.map((name) => ({ name, path: canonicalCategoryPath(name) }))];
-  const name = categoryLabel(category);
+  const name = language === 'en' ? categoryLabel(category) : categoryLabelIn(language, category);
   return {
     title: name,
-    description: categoryDescription(name),
+    description: categoryDescription(name, language),
     canonical: `${origin}${canonicalCategoryPath(category)}`,
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(origin, breadcrumbs)],
@@ -40,12 +42,12 @@ export function categorySeo(category: string, origin: string): PageSeo {
 }
 
 /** `brand` as the catalogue spells it when known (a product's Brands), else the route value. */
-export function brandSeo(brand: string, origin: string): PageSeo {
+export function brandSeo(brand: string, origin: string, language: Language = 'en'): PageSeo {
   const name = brandLabel(brand);
   const breadcrumbs: Crumb[] = [HOME_CRUMB, { name, path: canonicalBrandPath(brand) }];
   return {
     title: name,
-    description: brandDescription(name),
+    description: brandDescription(name, language),
     canonical: `${origin}${canonicalBrandPath(brand)}`,
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(origin, breadcrumbs)],

@@ -1,7 +1,8 @@
 // What a product page says about itself to search engines and link previews: title, description,
 // canonical address, schema.org Product (price in INR, availability) and its breadcrumbs. Pure, so the
 // server render and the page in the browser say the same.
-import { firstCategory, imageUrl, unitPrice, type Product } from '@store/shared';
+import { firstCategory, imageUrl, translate, unitPrice, type Language, type Product } from '@store/shared';
+import { catalogMessages } from '../i18n/messages';
 import { modelOf } from '../common/links';
 import { imagesOf } from '../product/gallery';
 import { descriptionPoints } from '../product/short-description';
@@ -17,6 +18,8 @@ export interface ProductSeoOptions {
   /** Live stock when known; otherwise the product's own In_stock says. */
   availability?: Availability;
   rating?: { average: number; count: number } | null;
+  /** The head's language, its catalogues loaded (headLanguage); English by default. */
+  language?: Language;
 }
 
 export interface PageSeo {
@@ -30,7 +33,12 @@ export interface PageSeo {
 
 const DESCRIPTION_LENGTH = 160;
 
-export function productDescription(product: Product): string {
+/**
+ * In English the catalogue's own highlights; in another language a sentence of the store's around the
+ * product's name (the catalogue's texts are English, and stay as the catalogue has them on the page).
+ */
+export function productDescription(product: Product, language: Language = 'en'): string {
+  if (language !== 'en') return translate(catalogMessages, language, 'heads.productDescription', { name: product.Name });
   return (
     descriptionPoints(product.Short_description || product.Description)
       .join('. ')
@@ -86,7 +94,7 @@ export function productSeo(product: Product, options: ProductSeoOptions): PageSe
   const breadcrumbs = productBreadcrumbs(product);
   return {
     title: product.Name,
-    description: productDescription(product),
+    description: productDescription(product, options.language),
     canonical: `${options.origin}${canonicalProductPath(modelOf(product))}`,
     breadcrumbs,
     jsonLd: [productJsonLd(product, options), breadcrumbJsonLd(options.origin, breadcrumbs)],

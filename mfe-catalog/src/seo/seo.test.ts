@@ -1,3 +1,4 @@
+import { loadLanguage } from '@store/shared';
 import { makeProduct } from '../test-support/products';
 import { brandSeo, categorySeo, jsonLdText, productSeo } from '.';
 
@@ -119,5 +120,29 @@ describe('the data script text', () => {
     const text = jsonLdText(data);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('heads in Bengali and Hindi', () => {
+  beforeAll(async () => {
+    await loadLanguage('bn');
+    await loadLanguage('hi');
+  });
+
+  test('a category and a brand listing are titled and described in the language; the canonical address stays English', () => {
+    const audio = categorySeo('audio', ORIGIN, 'bn');
+    expect(audio.title).toBe('অডিও');
+    expect(audio.description).toBe('ভারতে সেরা দামে অনলাইনে অডিও কিনুন।');
+    expect(audio.canonical).toBe(`${ORIGIN}/category/audio`);
+    expect(brandSeo('samsung', ORIGIN, 'hi').description).toBe('भारत में सबसे अच्छी क़ीमतों पर Samsung के प्रॉडक्ट ऑनलाइन ख़रीदें।');
+  });
+
+  test("a product keeps its name as the catalogue has it, in a description of the store's own words", () => {
+    const seo = productSeo(product, { origin: ORIGIN, language: 'hi' });
+    expect(seo.title).toBe('Samsung Galaxy A15 5G');
+    expect(seo.description).toBe('भारत में सबसे अच्छी क़ीमत पर Samsung Galaxy A15 5G ऑनलाइन ख़रीदें।');
+    expect(productSeo(product, { origin: ORIGIN, language: 'bn' }).description).toBe(
+      'ভারতে সেরা দামে অনলাইনে Samsung Galaxy A15 5G কিনুন।',
+    );
   });
 });

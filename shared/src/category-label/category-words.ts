@@ -3,7 +3,8 @@
 // categoryLabel writes it.
 import { useCallback } from 'react';
 import type { HEADER_CATEGORIES } from '../constants/constants';
-import { useSharedT } from '../i18n/messages';
+import { translate } from '@store/runtime';
+import { sharedMessages, useSharedT } from '../i18n/messages';
 import { categoryLabel } from './category-label';
 
 type HeaderCategory = (typeof HEADER_CATEGORIES)[number];
@@ -86,4 +87,10 @@ export function useCategoryLabel(): (value: string) => string {
     },
     [t],
   );
+}
+
+/** The same outside React (a page's head on the server), once the language's catalogue is loaded. */
+export function categoryLabelIn(language: string, value: string): string {
+  const key = value.trim().toLowerCase();
+  return isKnownCategory(key) ? translate(sharedMessages, language, CATEGORY_WORDS[key]) : categoryLabel(value);
 }

@@ -76,6 +76,12 @@ export async function paymentLines(db: Database, txnid: string): Promise<Array<{
   return items.map((item) => ({ name: item.name, quantity: Number(item.quantity) }));
 }
 
+/** The store page the shopper returns to after paying (its language is the page's prefix); null for an unknown payment. */
+export async function paymentReturnPage(db: Database, txnid: string): Promise<string | null> {
+  const [payment] = await rows<{ surl: string | null }>(db, sql`SELECT surl FROM payments WHERE txnid = ${txnid}`);
+  return payment?.surl ?? null;
+}
+
 /** PayU's answer, its hash already verified. */
 export type PaymentAnswer = Record<string, string | undefined> & {
   txnid: string;

@@ -5,6 +5,7 @@ import { choosePaymentProvider, RETURN_PATH } from '../../providers/payment/paym
 import { payuForm, type PaymentRequest } from '../../providers/payment/payu-form.js';
 import { payuRequestHash, payuResponseHash } from '../../providers/payment/payu-hash.js';
 import { sandboxPage } from '../../providers/payment/sandbox-page.js';
+import { languageOfStorePage } from '../../providers/payment/sandbox-words.js';
 import { requireUser } from '../accounts/sessions.js';
 import { paiseToAmountText, paiseToRupees } from '../../money.js';
 import { gatewaySchema, orderUpdateSchema, returnSchema, sandboxSchema } from './payments-schemas.js';
@@ -14,6 +15,7 @@ import {
   orderModels,
   payableOrder,
   paymentLines,
+  paymentReturnPage,
   settleOrderStatus,
   settlePaymentReturn,
 } from './payment-service.js';
@@ -122,7 +124,9 @@ export const paymentsRoutes: RoutesPlugin = async (app) => {
       void reply.header('content-security-policy', sandboxPolicy);
       // The order's lines by name, as a hosted page shows what is being paid for.
       const items = await paymentLines(app.db, fields.txnid);
-      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items));
+      // In the language of the store page the shopper paid from (/bn/…, /hi/…), as checkout gave it.
+      const language = languageOfStorePage(await paymentReturnPage(app.db, fields.txnid));
+      return reply.type('text/html; charset=utf-8').send(sandboxPage(provider, fields, items, language));
     });
   }
 

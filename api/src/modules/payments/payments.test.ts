@@ -127,7 +127,9 @@ describeEachDatabase(
         sql`SELECT oi.name FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.order_id = ${order.order_id}`,
       );
       assert.ok(names.length > 0);
-      for (const { name } of names) assert.ok(page.body.includes(`<span>${escapeHtml(name)}</span>`), `${name} is listed`);
+      for (const { name } of names) {
+        assert.ok(page.body.includes(`<span translate="no">${escapeHtml(name)}</span>`), `${name} is listed`);
+      }
       assert.ok(page.body.includes(`href="${STORE}/checkout"`), 'a way back to the store');
       assert.match(page.body, /Test payment page \(sandbox\): no money is taken/);
       // Its own policy replaces the app-wide one (no upgrade-insecure-requests for the plain-http post back).
@@ -175,6 +177,29 @@ describeEachDatabase(
         token,
       });
       assert.deepEqual([paid.status, paid.json.body], [402, 'No verified payment for this order']);
+    });
+
+    test('the sandbox page speaks the language of the store page the shopper paid from', async () => {
+      const expected = {
+        bn: { tag: 'bn-IN', pay: 'Bengal Electronics-কে পেমেন্ট করুন', success: 'সফল পেমেন্ট দেখান', failure: 'ব্যর্থ পেমেন্ট দেখান' },
+        hi: { tag: 'hi-IN', pay: 'Bengal Electronics को भुगतान करें', success: 'सफल भुगतान दिखाएँ', failure: 'असफल भुगतान दिखाएँ' },
+      };
+      for (const [language, words] of Object.entries(expected)) {
+        const order = await placeOrder();
+        const paidFrom = { surl: `${STORE}/${language}/success`, furl: `${STORE}/${language}/failure` };
+        const form = formFields((await gateway(order.order_id, paidFrom)).json.body.checkout_url);
+        const page = await postForm(t(), '/api/payment-sandbox', form);
+        assert.equal(page.statusCode, 200);
+        assert.match(page.body, new RegExp(`<html lang="${words.tag}">`));
+        assert.ok(page.body.includes(`<h1>${words.pay}</h1>`), `${language}: who is paid`);
+        assert.ok(page.body.includes('₹2,197.00'), `${language}: the amount in Latin digits`);
+        assert.ok(page.body.includes(`href="${STORE}/${language}/checkout"`), `${language}: back to its checkout`);
+        assert.doesNotMatch(page.body, /Simulate|Test payment|Amount to pay|Your order/);
+        sandboxForm(page.body, words.success);
+        // Failing gives the units back, so later tests find the stock they expect.
+        const back = await postForm(t(), '/api/payment-return', sandboxForm(page.body, words.failure).fields);
+        assert.match(back.headers.location as string, new RegExp(`^${STORE}/${language}/failure\\?order_id=`));
+      }
     });
 
     test('an unpaid order cannot be marked paid by the page', async () => {

@@ -3,6 +3,7 @@ import { escapeHtml, hiddenInputs } from './html-escape.js';
 import { payuResponseHash } from './payu-hash.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentRequest } from './payu-form.js';
+import { SANDBOX_WORDS, type SandboxLanguage } from './sandbox-words.js';
 
 const INR = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -52,11 +53,12 @@ export interface SandboxItem {
 
 const STORE_NAME = 'Bengal Electronics';
 
-/** The store's page to go back to without paying: its checkout, on the origin of the return address. */
-function backToStore(returnUrl: string): string | null {
+/** The store's page to go back to without paying: its checkout in the shopper's language, on the origin of the return address. */
+function backToStore(returnUrl: string, language: SandboxLanguage): string | null {
   try {
     const url = new URL(returnUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/checkout` : null;
+    const prefix = language === 'en' ? '' : `/${language}`;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${prefix}/checkout` : null;
   } catch {
     return null;
   }
@@ -64,24 +66,33 @@ function backToStore(returnUrl: string): string | null {
 
 /**
  * The sandbox's hosted payment page: who is paid, how much, for what, and two buttons that answer
- * as PayU would. It says plainly that it is a test page and that nothing is charged.
+ * as PayU would. It says plainly that it is a test page and that nothing is charged. Its words are in
+ * the shopper's language; product names stay as the catalogue has them.
  */
-export function sandboxPage(provider: PaymentProvider, request: PaymentRequest, items: SandboxItem[] = []): string {
+export function sandboxPage(
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  items: SandboxItem[] = [],
+  language: SandboxLanguage = 'en',
+): string {
+  const words = SANDBOX_WORDS[language];
   const amount = INR.format(Number(request.amount));
-  const back = backToStore(request.surl);
+  const back = backToStore(request.surl, language);
   const button = (status: 'success' | 'failure', label: string, target: string) =>
     `<form method="post" action="${escapeHtml(target)}">\n${hiddenInputs(sandboxResponse(provider, request, status))}\n` +
     `<button type="submit" class="${status}">${label}</button>\n</form>`;
   const lines =
     items.length > 0
       ? items
-          .map((item) => `<li><span>${escapeHtml(item.name)}</span><span class="qty">× ${item.quantity}</span></li>`)
+          .map(
+            (item) => `<li><span translate="no">${escapeHtml(item.name)}</span><span class="qty">× ${item.quantity}</span></li>`,
+          )
           .join('\n')
-      : `<li><span>${request.productinfo.split(',').length} item(s) from your cart</span></li>`;
+      : `<li><span>${escapeHtml(words.items(request.productinfo.split(',').length))}</span></li>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.tag}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ${escapeHtml(STORE_NAME)} · Test payment</title>
+<title>${escapeHtml(words.title(STORE_NAME))}</title>
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#eef1f5}
@@ -107,24 +118,24 @@ button:focus-visible,a:focus-visible{outline:3px solid #0969da;outline-offset:2p
 .ref{margin:1rem 0 0;text-align:center;color:#6e7781;font-size:.75rem}
 </style></head>
 <body>
-<p class="ribbon" role="note">Test payment page (sandbox): no money is taken and no card details are asked.</p>
+<p class="ribbon" role="note">${escapeHtml(words.ribbon)}</p>
 <main>
 <div class="card">
-<header class="merchant"><span class="mark" aria-hidden="true">BE</span><div><h1>Pay ${escapeHtml(STORE_NAME)}</h1><p>Secure payment for your online order</p></div></header>
+<header class="merchant"><span class="mark" aria-hidden="true">BE</span><div><h1>${escapeHtml(words.pay(STORE_NAME))}</h1><p>${escapeHtml(words.secure)}</p></div></header>
 <div class="body">
-<p class="label">Amount to pay</p>
+<p class="label">${escapeHtml(words.amount)}</p>
 <p class="amount" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
-<p class="label" id="items-title">Your order</p>
+<p class="label" id="items-title">${escapeHtml(words.order)}</p>
 <ul aria-labelledby="items-title">
 ${lines}
 </ul>
-<p class="note">Choose how this test payment ends. A real payment page would ask for your card, UPI or net banking here.</p>
+<p class="note">${escapeHtml(words.note)}</p>
 <div class="actions">
-${button('success', 'Simulate success', request.surl)}
-${button('failure', 'Simulate failure', request.furl)}
+${button('success', escapeHtml(words.success), request.surl)}
+${button('failure', escapeHtml(words.failure), request.furl)}
 </div>
-${back ? `<a class="back" href="${escapeHtml(back)}">Cancel and go back to ${escapeHtml(STORE_NAME)}</a>` : ''}
-<p class="ref">Payment reference ${escapeHtml(request.txnid)}</p>
+${back ? `<a class="back" href="${escapeHtml(back)}">${escapeHtml(words.back(STORE_NAME))}</a>` : ''}
+<p class="ref">${escapeHtml(words.reference)} <span translate="no">${escapeHtml(request.txnid)}</span></p>
 </div>
 </div>
 </main>

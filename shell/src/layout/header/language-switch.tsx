@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, languagePath, useLanguage, ty
 import { useSwitchLanguage } from '../../app/switch-language';
 import { useShellT } from '../../i18n/messages';
 import styles from './header.module.css';
+import './language-names.css';
 
 export function LanguageSwitch() {
   const t = useShellT();
