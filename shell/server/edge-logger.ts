@@ -2,7 +2,7 @@
 // (pino-pretty), JSON when piped or in production; paths without their query (it may hold a phone).
 import type { FastifyServerOptions } from 'fastify';
 
-export function edgeLogger(env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
+export function edgeLogger(env: Record<string, string | undefined>): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL !== 'debug') return false;
   const pretty = Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production';
   return {

@@ -299,7 +299,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     http2: false,
     // The proxy hands this to Fastify as a route hook, which awaits an async one.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
-    preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom(process.env)),
+    preHandler: refuseLargeBodies(options.bodyLimits ?? bodyLimitsFrom({})),
     // The api limits per shopper address: it must see the caller's address, and only this edge may
     // say what it is (a client's own X-Forwarded-For is replaced, never passed on; a trusted proxy's
     // names the shopper).

@@ -2,6 +2,7 @@
 // request is in flight when it is asked to close) and stops at /crash.
 import Fastify from 'fastify';
 import { runEdgeWorkers } from '../workers/edge-workers';
+import { edgeWorkersFrom } from '../workers/worker-settings';
 import { gracefulClose } from '../workers/graceful-close';
 
 runEdgeWorkers(async () => {
@@ -14,4 +15,4 @@ runEdgeWorkers(async () => {
   const close = gracefulClose(app);
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   return close;
-});
+}, edgeWorkersFrom(process.env));

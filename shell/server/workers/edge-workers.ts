@@ -7,19 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { superviseWorkers } from './cluster-supervisor';
 import { answerMetricsAsks } from './cluster-metrics';
 import { CLOSED_MESSAGE, isEdgeMessage } from './worker-messages';
-import { edgeWorkersFrom } from './worker-settings';
 
 /** Stops taking connections, finishes the requests in flight, lets go of what the edge holds. */
 export type CloseEdge = () => Promise<void>;
 
-function runPrimary(env: NodeJS.ProcessEnv): void {
-  let workers: number;
-  try {
-    workers = edgeWorkersFrom(env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+function runPrimary(workers: number, env: NodeJS.ProcessEnv): void {
   const log = (message: string) => console.warn(`[edge] ${message}`);
   // Every worker signs browsers' ids alike (the workers inherit this environment): one secret per
   // edge when none is given, rather than one per worker that the others would not accept.
@@ -86,8 +78,8 @@ async function serveAsWorker(start: () => Promise<CloseEdge>): Promise<void> {
   process.on('SIGTERM', closeOnce);
 }
 
-/** In the primary: forks and supervises the workers. In a worker: starts the edge with `start`. */
-export function runEdgeWorkers(start: () => Promise<CloseEdge>, env: NodeJS.ProcessEnv = process.env): void {
-  if (cluster.isPrimary) runPrimary(env);
+/** In the primary: forks and supervises `workers` workers. In a worker: starts the edge with `start`. */
+export function runEdgeWorkers(start: () => Promise<CloseEdge>, workers: number, env: NodeJS.ProcessEnv = process.env): void {
+  if (cluster.isPrimary) runPrimary(workers, env);
   else void serveAsWorker(start);
 }
