@@ -1,30 +1,29 @@
+import { useSharedT } from '../i18n/messages';
 import { useServerText } from '../i18n/server-text';
 
 /** The line under a form that says what just happened. */
 export interface Status {
   tone: 'success' | 'error' | 'info';
   text: string;
-  /** A second line: the server's reason, when it gave one beside the form's own message. */
+  /** The server's reason, said after the form's own words when it gave one. */
   detail?: string;
 }
 
-export function FormStatus({ status }: { status: Status | null }) {
+/**
+ * Every section's status line. Texts are shown in the page's language through `shown` (by default
+ * the api's messages of @store/shared; a section with words of its own passes its reader).
+ */
+export function FormStatus({ status, shown }: { status: Status | null; shown?: (text: string) => string }) {
   const serverText = useServerText();
+  const t = useSharedT();
   if (!status) return null;
+  const say = shown ?? serverText;
   const className = status.tone === 'error' ? 'text-error' : status.tone === 'success' ? 'text-success' : 'muted';
-  const detail = status.detail ? serverText(status.detail) : undefined;
-  const text = serverText(status.text);
-  const role = status.tone === 'error' ? 'alert' : 'status';
-  if (!detail || detail === text)
-    return (
-      <p className={className} role={role}>
-        {text}
-      </p>
-    );
+  const text = say(status.text);
+  const detail = status.detail ? say(status.detail) : undefined;
   return (
-    <div className={className} role={role}>
-      <p>{text}</p>
-      <p>{detail}</p>
-    </div>
+    <p className={className} role={status.tone === 'error' ? 'alert' : 'status'}>
+      {detail && detail !== text ? t('status.withDetail', { text, detail }) : text}
+    </p>
   );
 }
