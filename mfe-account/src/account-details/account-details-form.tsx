@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { type AccountDetails, isEmail, showNotice, TextField, usePageMeta, usePersisted, userFormDataStore } from '@store/shared';
 import { useAccountT } from '../i18n/messages';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/form-status';
-import { useShownText } from '../ui/use-shown-text';
+import { FormStatus, type Status } from '../common/form-status';
+import { useShownText } from '../common/use-shown-text';
 
 export const REQUIRED = 'This field is required.';
 export const DETAILS_SAVED = 'Account details changed successfully.';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, useServerText, type Address } from '@store/shared';
 import { useAccountT } from '../i18n/messages';
-import { AddressView } from '../ui/address-view';
+import { AddressView } from '../common/address-view';
 import { useSavedAddresses } from './use-saved-addresses';
 import styles from './addresses.module.css';
 

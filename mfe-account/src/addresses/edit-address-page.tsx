@@ -11,8 +11,8 @@ import {
   type AddressKind,
 } from '@store/shared';
 import { useAccountT } from '../i18n/messages';
-import { FormStatus, type Status } from '../ui/form-status';
-import { useShownText } from '../ui/use-shown-text';
+import { FormStatus, type Status } from '../common/form-status';
+import { useShownText } from '../common/use-shown-text';
 import { fetchAddresses, saveAddresses, type SavedAddresses } from './api';
 import { AddressForm } from './address-form';
 import { useSavedAddresses } from './use-saved-addresses';

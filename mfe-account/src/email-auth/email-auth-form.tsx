@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isEmail, saveToken, showNotice, TextField } from '@store/shared';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/form-status';
+import { FormStatus, type Status } from '../common/form-status';
 import { emailAuth, type EmailAuthKind } from './api';
 import { EMAIL_AUTH_MESSAGES as TEXT } from './messages';
 import { SocialButtons } from './social-buttons';

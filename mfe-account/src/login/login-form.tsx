@@ -6,7 +6,7 @@ import { OtpField } from '../otp/otp-field';
 import { PhoneField } from '../otp/phone-field';
 import { SendOtpButton } from '../otp/send-otp-button';
 import { useOtpFlow } from '../otp/use-otp-flow';
-import { FormStatus, type Status } from '../ui/form-status';
+import { FormStatus, type Status } from '../common/form-status';
 import styles from '../otp/otp-form.module.css';
 import { useAccountT } from '../i18n/messages';
 

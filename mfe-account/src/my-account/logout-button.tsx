@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession, currentToken, MessageDialog } from '@store/shared';
-import { revokeSession } from '../session/api';
+import { revokeSession } from '../common/session-api';
 import { useAccountT } from '../i18n/messages';
 
 /** docs/screens.md §4: logout revokes the session, clears token, userFormData and both addresses, then goes to /register-login. */

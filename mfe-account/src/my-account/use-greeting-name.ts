@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { tokenStore, userFormDataStore, usePersisted } from '@store/shared';
-import { fetchUserInfo, type UserInfo } from '../session/api';
+import { fetchUserInfo, type UserInfo } from '../common/session-api';
 
 /** First and last name: from the account details form if the shopper filled it, else from the api. */
 export function useGreetingName(): string {

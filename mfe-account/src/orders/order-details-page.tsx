@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatINR, useLanguage, useLocale, usePageMeta, Words, type Order } from '@store/shared';
 import { accountMessages, useAccountT } from '../i18n/messages';
-import { AddressView } from '../ui/address-view';
-import { formatOrderDate } from '../ui/format-date';
+import { AddressView } from '../common/address-view';
+import { formatOrderDate } from '../common/format-date';
 import { orderTotals } from './order-totals';
 import { OrdersStateNotice } from './orders-state-notice';
 import { useOrders } from './use-orders';

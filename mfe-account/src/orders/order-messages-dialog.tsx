@@ -1,6 +1,6 @@
 import { MessageDialog, useLocale, type Order } from '@store/shared';
 import { useAccountT } from '../i18n/messages';
-import { formatOrderDate } from '../ui/format-date';
+import { formatOrderDate } from '../common/format-date';
 import { useOrderStatusLabel } from './order-status';
 
 /** What the store has to say about an order: its status and the notes given at checkout. */

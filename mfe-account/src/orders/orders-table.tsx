@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, useLanguage, useLocale, type Order } from '@store/shared';
-import { formatOrderDate } from '../ui/format-date';
+import { formatOrderDate } from '../common/format-date';
 import { itemCount, orderTotals } from './order-totals';
 import { OrderMessagesDialog } from './order-messages-dialog';
 import styles from './orders.module.css';

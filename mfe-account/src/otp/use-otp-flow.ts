@@ -2,7 +2,7 @@
 // refusals), checking it, and the form's busy state and status line. Each form keeps its own fields.
 import { ApiError } from '@store/shared';
 import { useState } from 'react';
-import type { Status } from '../ui/form-status';
+import type { Status } from '../common/form-status';
 import type { AuthAnswer } from './api';
 import { MESSAGES, RESEND_SECONDS } from './messages';
 import { applyOtpRefusal, otpRefusal, sendRefusal } from './refusal';

@@ -1,8 +1,8 @@
 import { isEmail, TextField, useLocale, Words } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../otp/messages';
-import { FormStatus, type Status } from '../ui/form-status';
-import { formatOrderDate } from '../ui/format-date';
+import { FormStatus, type Status } from '../common/form-status';
+import { formatOrderDate } from '../common/format-date';
 import { trackOrder, type TrackedOrder } from './api';
 import styles from './track-order.module.css';
 import { useOrderStatusLabel } from '../orders/order-status';
