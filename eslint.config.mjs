@@ -24,6 +24,9 @@ export default tseslint.config(
       'coverage/**',
       '.data/**',
       '.e2e/**',
+      // Other end-to-end and drill folders, edges' copies (gitignored): '.e2e-<name>/', '.edge-cache/'.
+      '.e2e-*/**',
+      '**/.edge-cache/**',
       '.dev/**',
       '.tools/**',
       '**/test-results/**',
