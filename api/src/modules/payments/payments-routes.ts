@@ -102,7 +102,7 @@ export const paymentsRoutes: RoutesPlugin = async (app) => {
   });
 
   if (provider.name === 'sandbox') {
-    const sandboxPolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+    const sandboxPolicy = `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
     app.post('/payment-sandbox', { schema: sandboxSchema }, async (request, reply) => {
       const form = request.body;
       const fields: PaymentRequest = {

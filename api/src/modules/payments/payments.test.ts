@@ -195,6 +195,9 @@ describeEachDatabase(
         assert.ok(page.body.includes('₹2,197.00'), `${language}: the amount in Latin digits`);
         assert.ok(page.body.includes(`href="${STORE}/${language}/checkout"`), `${language}: back to its checkout`);
         assert.doesNotMatch(page.body, /Simulate|Test payment|Amount to pay|Your order/);
+        // The store's face for the script, from the store's origin the page is reached through.
+        assert.match(page.body, /@font-face\{font-family:"Noto Sans (Bengali|Devanagari)";[^}]*src:url\(\/fonts\//);
+        assert.match(page.headers['content-security-policy'] as string, /font-src 'self'/);
         sandboxForm(page.body, words.success);
         // Failing gives the units back, so later tests find the stock they expect.
         const back = await postForm(t(), '/api/payment-return', sandboxForm(page.body, words.failure).fields);

@@ -3,7 +3,7 @@ import { escapeHtml, hiddenInputs } from './html-escape.js';
 import { payuResponseHash } from './payu-hash.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { PaymentRequest } from './payu-form.js';
-import { SANDBOX_WORDS, type SandboxLanguage } from './sandbox-words.js';
+import { SANDBOX_WORDS, type SandboxLanguage, type SandboxWords } from './sandbox-words.js';
 
 const INR = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -64,6 +64,14 @@ function backToStore(returnUrl: string, language: SandboxLanguage): string | nul
   }
 }
 
+// The page is reached through the store's origin (its /api), so the store's font for the language is
+// at /fonts/ there; where it is not (the api on an address of its own), the device's font draws it.
+const fontFace = ({ font }: SandboxWords) =>
+  font
+    ? `@font-face{font-family:"${font.family}";font-display:swap;src:url(${font.file}) format("woff2");unicode-range:${font.unicodeRange}}\n`
+    : '';
+const fontStack = ({ font }: SandboxWords) => (font ? `"${font.family}",` : '');
+
 /**
  * The sandbox's hosted payment page: who is paid, how much, for what, and two buttons that answer
  * as PayU would. It says plainly that it is a test page and that nothing is charged. Its words are in
@@ -95,7 +103,7 @@ export function sandboxPage(
 <title>${escapeHtml(words.title(STORE_NAME))}</title>
 <style>
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#eef1f5}
+${fontFace(words)}body{margin:0;font-family:${fontStack(words)}system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#eef1f5}
 .ribbon{margin:0;background:#fff4ce;color:#5c4400;text-align:center;font-size:.85rem;font-weight:600;padding:.5rem 1rem;border-bottom:1px solid #f0d97a}
 main{max-width:30rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(15,23,42,.08);overflow:hidden}

@@ -7,6 +7,8 @@ export type SandboxLanguage = 'en' | 'bn' | 'hi';
 export interface SandboxWords {
   /** `<html lang>`. */
   tag: string;
+  /** The store's own face for the script (served by the edge at /fonts/, docs/decisions/0015), else the device's. */
+  font?: { family: string; file: string; unicodeRange: string };
   title: (store: string) => string;
   ribbon: string;
   pay: (store: string) => string;
@@ -40,6 +42,11 @@ export const SANDBOX_WORDS: Record<SandboxLanguage, SandboxWords> = {
   },
   bn: {
     tag: 'bn-IN',
+    font: {
+      family: 'Noto Sans Bengali',
+      file: '/fonts/5.3.0/noto-sans-bengali-bengali-400-normal.woff2',
+      unicodeRange: 'U+0980-09FE,U+200C-200D,U+25CC',
+    },
     title: (store) => `${store}-কে পেমেন্ট · পরীক্ষামূলক পেমেন্ট`,
     ribbon: 'পরীক্ষামূলক পেমেন্ট পেজ (স্যান্ডবক্স): কোনো টাকা কাটা হবে না, কার্ডের তথ্যও চাওয়া হবে না।',
     pay: (store) => `${store}-কে পেমেন্ট করুন`,
@@ -55,6 +62,11 @@ export const SANDBOX_WORDS: Record<SandboxLanguage, SandboxWords> = {
   },
   hi: {
     tag: 'hi-IN',
+    font: {
+      family: 'Noto Sans Devanagari',
+      file: '/fonts/5.3.0/noto-sans-devanagari-devanagari-400-normal.woff2',
+      unicodeRange: 'U+0900-097F,U+200C-200D,U+25CC',
+    },
     title: (store) => `${store} को भुगतान · परीक्षण भुगतान`,
     ribbon: 'परीक्षण भुगतान पेज (सैंडबॉक्स): कोई पैसा नहीं कटेगा और कार्ड की जानकारी नहीं माँगी जाएगी।',
     pay: (store) => `${store} को भुगतान करें`,
