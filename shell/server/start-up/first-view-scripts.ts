@@ -85,6 +85,7 @@ const LOADER = `(function (d, w, entry, preload, latestMs) {
       d.head.appendChild(link);
     });
     var script = d.createElement('script');
+    script.fetchPriority = 'high';
     script.src = entry;
     d.head.appendChild(script);
   }
