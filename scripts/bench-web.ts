@@ -20,11 +20,14 @@
 //     has hydrated, the trade Lighthouse's simulation does not show; then, per page, a tap on its
 //     main action 0.5/1/2 s after the first view: when it took effect, whether any input was lost,
 //     when the header and the main section were ready, and INP over five interactions
-//     (scripts/lib/tap-to-effect.ts). --taps: only those, without Lighthouse.
+//     (scripts/lib/tap-to-effect.ts). --taps: only those, without Lighthouse; --only <regexp>: only the
+//     tap pages whose name matches it.
+// --ab <dir>: another checkout of the store (the commit before a change, built there) served beside
+//     this one on the next ports and taken as the baseline of every figure above, run for run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIfNeeded, firstModelOf, startStore } from './lib/bench-store.ts';
+import { buildIfNeeded, firstModelOf, isBuilt, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
 import { LIMIT_PAGE, lcpOverLimit, median, runLighthouse } from './lib/lighthouse-run.ts';
@@ -199,6 +202,23 @@ const BENCH_ENV = {
   STORE_ORIGINS: `http://localhost:${PORT}`,
 };
 const STORE_LOG = `/tmp/web-bench-store-${PORT}.log`;
+
+/** The A/B's other store: the next ports, its own data and deploy folders. */
+const BASE_PORT = PORT + 1;
+const BASE_ENV = {
+  PORT: String(BASE_PORT),
+  API_PORT: String(BASE_PORT + 1000),
+  DATA_DIR: `/tmp/web-bench-data-${BASE_PORT}`,
+  DEPLOY_DIR: `/tmp/web-bench-deploy-${BASE_PORT}`,
+  STORE_ORIGINS: `http://localhost:${BASE_PORT}`,
+};
+
+/** The store in `dir` (`--ab`), which must be built there. */
+async function startBaseStore(dir: string) {
+  const root = path.resolve(dir);
+  if (!isBuilt(root)) throw new Error(`--ab ${dir}: no build there; run pnpm install and pnpm build in it first`);
+  return startStore(BASE_ENV, `/tmp/web-bench-store-${BASE_PORT}.log`, root);
+}
 
 // ---------------------------------------------------------------- pages and Lighthouse
 
@@ -445,7 +465,9 @@ async function main(): Promise<number> {
   }
   const runs = Number(argument('--runs') ?? 3);
   const url = argument('--url');
-  const baseline = argument('--baseline');
+  const abDir = argument('--ab');
+  if (abDir !== undefined && argument('--baseline') !== undefined)
+    throw new Error('--ab and --baseline both name the baseline; give one');
   const formArgument = argument('--forms');
   const language = argument('--lang');
   if (language !== undefined && language !== 'bn' && language !== 'hi')
@@ -456,10 +478,19 @@ async function main(): Promise<number> {
   );
   if (forms.length === 0) throw new Error(`--forms must be mobile or desktop, got "${formArgument}"`);
   const store = url ? null : await startStore(BENCH_ENV, STORE_LOG);
+  const baseStore =
+    abDir === undefined
+      ? null
+      : await startBaseStore(abDir).catch((error: unknown) => {
+          store?.stop();
+          throw error;
+        });
+  const baseline = baseStore?.origin ?? argument('--baseline');
+  const taps = { baseOrigin: baseline, only: argument('--only') };
   try {
     const origin = url ?? store!.origin;
     if (process.argv.includes('--taps')) {
-      printTapToEffect(origin);
+      printTapToEffect(origin, taps);
       return 0;
     }
     const storeHeaders = pagePolicyHeaders((await fetch(`${origin}/`)).headers);
@@ -472,13 +503,14 @@ async function main(): Promise<number> {
           runs,
           limit.url,
         );
-        printTapToEffect(origin);
+        printTapToEffect(origin, taps);
       }
     } finally {
       await limit.close();
     }
   } finally {
     store?.stop();
+    baseStore?.stop();
   }
   if (over.length) console.log(`\nOver budget:\n${over.join('\n')}`);
   return 0;

@@ -2,7 +2,9 @@
 // action made 0.5, 1 and 2 s after the first view, how long from the first view until it took effect,
 // whether any input was lost (the effect not exactly once, what was typed gone), when the header and
 // the main section were ready (the shell's `store:section-ready:*` marks), and INP over five scripted
-// interactions once the page has settled (ARCHITECTURE.md, "Before the scripts run").
+// interactions once the page has settled (ARCHITECTURE.md, "Before the scripts run"). With
+// BENCH_BASE_ORIGIN (`pnpm bench:web --ab <dir>`), the same runs against a second store alternate with
+// these, each row of its table beside its "base" row, so both see the machine's load alike.
 import os from 'node:os';
 import { test, type Page } from '@playwright/test';
 import { PAGES, type PageAction } from './main-actions';
@@ -27,6 +29,12 @@ interface TapRow {
   'main ready s': string;
 }
 
+/** The store under test, and the one it is compared with (rows named "base …"). */
+const STORES = [
+  { label: '', origin: process.env.BENCH_ORIGIN },
+  ...(process.env.BENCH_BASE_ORIGIN ? [{ label: 'base ', origin: process.env.BENCH_BASE_ORIGIN }] : []),
+];
+
 const tapRows: Record<string, TapRow> = {};
 const inpRows: Record<string, Record<string, string | number>> = {};
 const traceRows: Record<string, Record<string, string>> = {};
@@ -36,7 +44,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
 }
 
-async function tapOnce(page: Page, action: PageAction, delay: number): Promise<void> {
+async function tapOnce(page: Page, action: PageAction, delay: number, label: string): Promise<void> {
   const phone = await phoneOf(page);
   await action.prepare?.(page);
   await phone.throttle();
@@ -57,7 +65,7 @@ async function tapOnce(page: Page, action: PageAction, delay: number): Promise<v
   const timings: PhoneTimings = await phone.timings(action.mainSection);
   const lost = await action.lost(page);
   const ready = Math.max(tapped, timings.mainReady);
-  tapRows[`${action.name} @ ${delay / 1000} s`] = {
+  tapRows[`${label}${action.name} @ ${delay / 1000} s`] = {
     'tap made s': seconds(tapped - firstView),
     'effect s': seconds(effect - firstView),
     'effect − ready ms': Number.isFinite(effect) ? String(Math.round(effect - ready)) : '–',
@@ -65,10 +73,10 @@ async function tapOnce(page: Page, action: PageAction, delay: number): Promise<v
     'header ready s': seconds(timings.headerReady - firstView),
     'main ready s': seconds(timings.mainReady - firstView),
   };
-  if (delay === TAP_DELAYS_MS[0]) traceRows[action.name] = timings.trace(firstView);
+  if (delay === TAP_DELAYS_MS[0]) traceRows[`${label}${action.name}`] = timings.trace(firstView);
 }
 
-async function interactionsOnce(page: Page, action: PageAction): Promise<void> {
+async function interactionsOnce(page: Page, action: PageAction, label: string): Promise<void> {
   const phone = await phoneOf(page);
   await action.prepare?.(page);
   await phone.throttle();
@@ -79,7 +87,7 @@ async function interactionsOnce(page: Page, action: PageAction): Promise<void> {
   await page.waitForTimeout(500);
   const { inpMs, interactions, longest } = await phone.inp();
   const ms = (value = 0) => Math.round(value);
-  inpRows[action.name] = {
+  inpRows[`${label}${action.name}`] = {
     'INP ms': inpMs < 16 ? '< 16' : String(inpMs),
     'interactions of 16 ms or more': interactions,
     target: inpMs <= TARGETS.inpMs ? 'met' : `missed by ${inpMs - TARGETS.inpMs} ms`,
@@ -92,20 +100,27 @@ async function interactionsOnce(page: Page, action: PageAction): Promise<void> {
 
 for (const action of PAGES) {
   test(action.name, async ({ browser }) => {
+    const contextOf = (origin: string | undefined) => browser.newContext({ baseURL: origin });
     // A store just started renders its first pages without their data (its first api answers are
     // not within the render's budget): one visit first, as a store serving shoppers is warm.
-    const warm = await browser.newContext();
-    const warmPage = await warm.newPage();
-    await warmPage.request.get(await action.path(warmPage));
-    await warm.close();
+    for (const { origin } of STORES) {
+      const warm = await contextOf(origin);
+      const warmPage = await warm.newPage();
+      await warmPage.request.get(await action.path(warmPage));
+      await warm.close();
+    }
     for (const delay of TAP_DELAYS_MS) {
-      const context = await browser.newContext();
-      await tapOnce(await context.newPage(), action, delay);
+      for (const { label, origin } of STORES) {
+        const context = await contextOf(origin);
+        await tapOnce(await context.newPage(), action, delay, label);
+        await context.close();
+      }
+    }
+    for (const { label, origin } of STORES) {
+      const context = await contextOf(origin);
+      await interactionsOnce(await context.newPage(), action, label);
       await context.close();
     }
-    const context = await browser.newContext();
-    await interactionsOnce(await context.newPage(), action);
-    await context.close();
   });
 }
 

@@ -110,7 +110,8 @@ test('on a product page what was typed stays and Add to Cart and Compare act onc
   await main.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await main.getByRole('textbox', { name: 'Check delivery' }).pressSequentially('700016');
   await main.getByRole('button', { name: 'Add to Cart' }).click();
-  await main.getByRole('button', { name: 'Compare' }).click();
+  // The buy box's: once hydrated, the related products below bring a Compare button per card.
+  await main.getByRole('button', { name: 'Compare' }).first().click();
   await settle(page);
 
   await expect(headerSearch(page)).toHaveValue(TYPED_SEARCH);

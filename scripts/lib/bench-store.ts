@@ -12,22 +12,30 @@ export interface BenchStore {
   stop(): void;
 }
 
-export function buildIfNeeded(): void {
+/** Whether the store in `root` (a checkout of this repository) has every build. */
+export function isBuilt(root = REPO_ROOT): boolean {
   const outputs = [
-    path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
-    ...REMOTE_NAMES.map((remote) => path.join(REPO_ROOT, remote, 'dist', 'mf-manifest.json')),
+    path.join(root, 'shell', 'dist', 'index.html'),
+    ...REMOTE_NAMES.map((remote) => path.join(root, remote, 'dist', 'mf-manifest.json')),
   ];
-  if (outputs.every((file) => fs.existsSync(file))) return;
+  return outputs.every((file) => fs.existsSync(file));
+}
+
+export function buildIfNeeded(): void {
+  if (isBuilt()) return;
   console.log('Building the store...');
   execFileSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Starts the store with `env` (PORT, API_PORT, DEPLOY_DIR, ...), a fresh deploy folder so today's builds are released. */
-export async function startStore(env: Record<string, string>, log: string): Promise<BenchStore> {
+/**
+ * Starts the store with `env` (PORT, API_PORT, DEPLOY_DIR, ...), a fresh deploy folder so today's builds
+ * are released; `root`: another checkout's store (an earlier commit, built there), for an A/B.
+ */
+export async function startStore(env: Record<string, string>, log: string, root = REPO_ROOT): Promise<BenchStore> {
   if (env.DEPLOY_DIR) fs.rmSync(env.DEPLOY_DIR, { recursive: true, force: true });
   let stopping = false;
-  const child: ChildProcess = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: REPO_ROOT,
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', fs.openSync(log, 'w'), 'inherit'],
     detached: true,

@@ -76,13 +76,13 @@ function publishPage(remote: string, version: string, module: string, script: st
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ exposes: [expose] }));
 }
 
-test("a personal page's stylesheets come before the shell's script, its script preloads after them", async () => {
+test("a personal page's stylesheets come before the shell's script, at high priority, its script preloads after them", async () => {
   publishPage('mfe-cart-checkout', '1.0.0-cart', 'CartPage', '7.aaaaaaaa.js', '7.bbbbbbbb.css');
   writeRegistry({ 'mfe-cart-checkout': { current: '1.0.0-cart', versions: ['1.0.0-cart'] } });
   const app = await edge();
   const page = (await app.inject('/cart')).body;
   const stylesheet = page.indexOf('7.bbbbbbbb.css');
-  const shellScript = page.indexOf('<script defer src="/remotes/shell/1.0.0-s/main.1234abcd.js"></script>');
+  const shellScript = page.indexOf('<script fetchpriority="high" defer src="/remotes/shell/1.0.0-s/main.1234abcd.js"></script>');
   const preload = page.indexOf('<link rel="preload" href="/remotes/mfe-cart-checkout/1.0.0-cart/7.aaaaaaaa.js" as="script">');
   assert.ok(stylesheet > 0 && stylesheet < shellScript, 'stylesheet before the shell script');
   assert.ok(shellScript < preload && preload < page.indexOf('</head>'), "the section's scripts after it, in the head");

@@ -53,7 +53,7 @@ import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
 import { earlyInputTag } from './start-up/early-input';
 import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
-import { loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view-scripts';
+import { entryFirst, loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view-scripts';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -149,7 +149,7 @@ function renderIndex(
   const hints = view.registry ? pageHints(assets.copyDir, view.registry, pathname, assets.origin) : NO_HINTS;
   const start = scriptStartFor(route, imageHints !== '');
   const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
-  const page = shellStart?.page ?? template;
+  const page = shellStart?.page ?? entryFirst(template);
   const preload = shellStart ? [...shellStart.preload, ...hints.scripts] : hints.scripts;
   // Only a page that asks after its first view leaves its scripts out of the head; one that runs them
   // after it fetches the shell's entry at once too, and a page still holding its tags has no loader.

@@ -4,7 +4,7 @@
 // the server's HTML is styled before any script runs (docs/toolchain.md, "What makes a federated page slow").
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ROUTES } from '../src/app/page-routes';
+import { routeOf } from '../src/app/page-routes';
 import type { Registry, RemoteName } from '../src/federation/remotes';
 
 /** The header's search box (catalog's SearchSuggest) is on every page. */
@@ -17,15 +17,7 @@ interface RemoteManifest {
 
 const SAFE_FILE = /^[\w.\-/]+$/;
 
-/** The route a path is, and the remote module that renders it; undefined for an unknown path. */
-export function routeOf(pathname: string): { remote: RemoteName; module: string } | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  return PAGE_ROUTES.find((route) => {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
-}
+export { routeOf };
 
 // Published versions never change, so a manifest read once serves every later page load.
 const manifests = new Map<string, RemoteManifest>();

@@ -8,6 +8,7 @@ import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydra
 import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
 import { installLinkedStylesheets } from './federation/linked-stylesheets';
 import { PrerenderedSlotsContext, type PrerenderedSlots } from './federation/prerendered-slots';
+import { startPageModule } from './federation/page-module-loading';
 import { loadRegistry } from './federation/registry';
 import { yieldToMain } from './app/yield-to-main';
 
@@ -29,17 +30,22 @@ function RootAttached({ progress, children }: { progress: HydrationProgress; chi
   return children;
 }
 
-function store(ready: PrerenderedSlots['ready'], language: Language): ReactNode {
+/**
+ * `ready`: the modules of the slots the server rendered; `early`: modules started before React's
+ * first render for slots the browser renders, which the slot then takes as its own.
+ */
+function store(ready: PrerenderedSlots['ready'], language: Language, early: PrerenderedSlots['ready'] = new Map()): ReactNode {
   // html[data-store-ready] once the whole page is hydrated: before that a click on a section's
   // server HTML may do nothing, so the e2e suite waits for it after each page load.
   const progress = createHydrationProgress(ready.keys(), markReady);
+  const slots = new Map([...early, ...ready]);
   return (
     <StrictMode>
       <RootAttached progress={progress}>
         <LanguageRoot
           initial={language}
           wrap={(router) => (
-            <PrerenderedSlotsContext.Provider value={{ ready, slotMounted: progress.slotMounted }}>
+            <PrerenderedSlotsContext.Provider value={{ ready: slots, slotMounted: progress.slotMounted }}>
               {router}
             </PrerenderedSlotsContext.Provider>
           )}
@@ -51,12 +57,15 @@ function store(ready: PrerenderedSlots['ready'], language: Language): ReactNode 
 
 async function start(root: HTMLElement): Promise<void> {
   const serverState = window.__SSR__;
+  const serverRendered = serverState !== undefined && root.hasChildNodes();
+  // A page the browser renders: its section's module starts loading now (page-module-loading.ts).
+  const early = serverRendered ? undefined : startPageModule(window.location.pathname);
   // The page's words must be at hand before React hydrates what the edge rendered with them.
   const { language } = splitLanguagePath(window.location.pathname);
   await loadLanguage(language).catch(() => undefined);
   // The edge rendered this page (ARCHITECTURE.md, "How a page is composed"): hydrate it at once; each
   // section the server rendered hydrates when its module has arrived.
-  if (serverState && root.hasChildNodes()) {
+  if (serverRendered) {
     const slots = loadPrerenderedSlots(serverState);
     // Evaluating the shell's modules was one task, making the router is the next.
     await yieldToMain();
@@ -69,7 +78,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  createRoot(root).render(store(new Map(), language));
+  createRoot(root).render(store(new Map(), language, early));
 }
 
 const root = document.getElementById('root');

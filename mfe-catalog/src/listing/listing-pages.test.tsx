@@ -6,6 +6,7 @@ import { makeProduct } from '../test-support/products';
 import { renderAt } from '../test-support/render';
 import { BrandPage } from './brand-page';
 import { CategoryPage } from './category-page';
+import { loadCategoryFirstView } from './first-view';
 import { SearchPage } from './search-page';
 
 const brandsCycle = ['LG', 'Samsung', 'Sony'];
@@ -281,4 +282,27 @@ test("the first row of cards loads its images at once, a phone's first row first
   expect(images.slice(0, 4).map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
   expect(images[4]).toHaveAttribute('loading', 'lazy');
   expect(images[4]).not.toHaveAttribute('fetchpriority');
+});
+
+describe("a category's first view on the server (loadCategoryFirstView)", () => {
+  const listed = [
+    makeProduct({ Model: 'ONE', Images: 'products/one-1.jpg,products/one-2.jpg' }),
+    makeProduct({ Model: 'TWO', Images: 'products/two-1.jpg' }),
+    makeProduct({ Model: 'THREE', Images: 'products/three-1.jpg' }),
+  ];
+  const load = (search: string) =>
+    loadCategoryFirstView({ params: { category: 'audio' }, search, origin: 'http://store.test' }, new AbortController().signal);
+
+  it("asks the page's head for its first row's pictures on a phone, the page's largest paint", async () => {
+    mockApi({ 'excel-data': listed });
+    expect((await load('')).head?.imagePreloads).toEqual([
+      { href: '/api/images/products/one-1.jpg' },
+      { href: '/api/images/products/two-1.jpg' },
+    ]);
+  });
+
+  it('names no picture for a listing opened with a query, whose first cards may be others', async () => {
+    mockApi({ 'excel-data': listed });
+    expect((await load('?sort=price-asc')).head?.imagePreloads).toEqual([]);
+  });
 });

@@ -2,7 +2,15 @@
 // and its stock, which decides the buy box's height (asked for each page, so it is as fresh as the
 // browser's). Reviews and related products, below the fold, load in the browser. A stock call that
 // fails is left to the browser, never sent as "out of stock".
-import { isPurchasable, productIdFromModel, sameModel, type FirstViewLoader } from '@store/shared';
+import {
+  imageUrl,
+  isPurchasable,
+  productIdFromModel,
+  sameModel,
+  type FirstViewLoader,
+  type ImagePreload,
+  type Product,
+} from '@store/shared';
 import { modelOf } from '../common/links';
 import { seedKey, type FirstViewAnswers } from '../common/first-view';
 import { headLanguage } from '../seo/head-language';
@@ -20,6 +28,12 @@ const stockOrNothing = (model: string, signal: AbortSignal) => readStock(model, 
 const namesModel = (productId: string, model: string) =>
   sameModel(productId, model) || sameModel(productId, productIdFromModel(model));
 
+/** The gallery's main picture, the page's largest paint. */
+function firstPicture(product: Product): ImagePreload[] {
+  const first = (product.Images ?? '').split(',')[0]?.trim();
+  return first ? [{ href: imageUrl(first) }] : [];
+}
+
 export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (route, signal) => {
   const productId = route.params.productId ?? '';
   // The stock is asked for beside the product, not after it: one api round trip per server render.
@@ -35,6 +49,11 @@ export const loadProductFirstView: FirstViewLoader<FirstViewAnswers> = async (ro
       [seedKey(PRODUCT_CALL, productId)]: product,
       ...(model === null || stock === undefined ? {} : { [seedKey(STOCK_CALL, model)]: stock }),
     },
-    head: product ? headTagsOf(productSeo(product, { origin: route.origin, availability, language })) : undefined,
+    head: product
+      ? {
+          ...headTagsOf(productSeo(product, { origin: route.origin, availability, language })),
+          imagePreloads: firstPicture(product),
+        }
+      : undefined,
   };
 };

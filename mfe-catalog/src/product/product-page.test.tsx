@@ -532,6 +532,15 @@ describe('the first view rendered on the server (loadFirstView)', () => {
     expect(api.callsTo('stock-details')).toHaveLength(1);
   });
 
+  it("asks the page's head for the main picture, its largest paint, ahead of everything", async () => {
+    productApi();
+    const { head } = await loadProductFirstView(
+      { params: { productId: 'SM-A155F' }, search: '', origin: 'http://store.test' },
+      new AbortController().signal,
+    );
+    expect(head?.imagePreloads).toEqual([{ href: '/api/images/products/sm-a155f-1.jpg' }]);
+  });
+
   it('leaves the stock to the browser when its call fails on the server, never sending it as out of stock', async () => {
     const api = productApi({ stock: new HttpAnswer(500, 'down') });
     const { data } = await loadProductFirstView(

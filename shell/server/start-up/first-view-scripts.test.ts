@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { loaderTag, scriptStartFor, SCRIPTS_AT_LATEST_MS, takeShellStart } from './first-view-scripts';
+import { entryFirst, loaderTag, scriptStartFor, SCRIPTS_AT_LATEST_MS, takeShellStart } from './first-view-scripts';
 
 test("a personal page keeps its scripts' tags; a page whose head asks for its picture runs them after it", () => {
   assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'CategoryPage' }, false), 'asked-after-first-view');
@@ -68,4 +68,13 @@ test('at the latest, the scripts are asked for once SCRIPTS_AT_LATEST_MS has pas
   now = SCRIPTS_AT_LATEST_MS;
   timers.pop()!.run();
   assert.deepEqual(added, ['/s/main.js']);
+});
+
+test("a personal page's shell entry keeps its tag, asked for at high priority", () => {
+  const built = '<head><link rel=stylesheet href=/s/1.css><script defer src=/s/main.1.js></script></head><body></body>';
+  assert.equal(
+    entryFirst(built),
+    '<head><link rel=stylesheet href=/s/1.css><script fetchpriority="high" defer src=/s/main.1.js></script></head><body></body>',
+  );
+  assert.equal(entryFirst('<head></head>'), '<head></head>', 'no entry tag: the page is left as it is');
 });

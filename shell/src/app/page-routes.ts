@@ -27,3 +27,13 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/payment-return-policies', remote: 'mfe-content', module: 'PaymentReturnPage' },
   { path: '/shipping-options', remote: 'mfe-content', module: 'ShippingOptionsPage' },
 ];
+
+/** The route a path is, and the remote module that renders it; undefined for an unknown path. */
+export function routeOf(pathname: string): PageRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return PAGE_ROUTES.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
