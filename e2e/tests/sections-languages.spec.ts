@@ -160,7 +160,7 @@ for (const code of ['bn', 'hi'] as const) {
         await look('checkout');
         await page.getByRole('button', { name: words.placeOrder }).click();
 
-        await page.getByRole('button', { name: words.paySuccess }).click();
+        await page.getByRole('button', { name: words.paySuccess, exact: true }).click();
         await expect(page.getByText(words.thanks)).toBeVisible();
         await look('success');
 

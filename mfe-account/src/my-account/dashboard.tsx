@@ -15,7 +15,8 @@ export function Dashboard() {
           messages={accountMessages}
           i18nKey="account.hello"
           values={{ name: name || t('account.there') }}
-          components={{ strong: <strong /> }}
+          // The shopper's own name, as they gave it.
+          components={{ strong: <strong translate="no" /> }}
         />
       </p>
       <p>

@@ -80,7 +80,7 @@ export function WishlistPage() {
                         height={72}
                         className={styles.thumb}
                       />
-                      <span>{item.name}</span>
+                      <span translate="no">{item.name}</span>
                     </Link>
                   </td>
                   <td data-label={t('wishlist.price')}>

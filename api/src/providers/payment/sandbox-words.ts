@@ -45,7 +45,8 @@ export const SANDBOX_WORDS: Record<SandboxLanguage, SandboxWords> = {
     font: {
       family: 'Noto Sans Bengali',
       file: '/fonts/5.3.0/noto-sans-bengali-bengali-400-normal.woff2',
-      unicodeRange: 'U+0980-09FE,U+200C-200D,U+25CC',
+      // The store's range for the script (shell/src/app/language-font-faces.ts), the danda (।) included.
+      unicodeRange: 'U+0951-0952,U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC',
     },
     title: (store) => `${store}-কে পেমেন্ট · পরীক্ষামূলক পেমেন্ট`,
     ribbon: 'পরীক্ষামূলক পেমেন্ট পেজ (স্যান্ডবক্স): কোনো টাকা কাটা হবে না, কার্ডের তথ্যও চাওয়া হবে না।',
