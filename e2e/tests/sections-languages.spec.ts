@@ -5,7 +5,7 @@
 // Product data (names, brands, model codes) is marked translate="no" and not counted. The sandbox
 // payment page, in the shopper's language too, is checked in sections-languages-pages.spec.ts.
 import { expect, test } from '../fixtures/store-test';
-import { englishWords, seriousViolations } from '../fixtures/page-checks';
+import { englishWords, LATIN_IN_EVERY_LANGUAGE, seriousViolations } from '../fixtures/page-checks';
 import { pageHtml } from '../fixtures/server-html';
 import { latestOtp, newShopper, productsOf } from '../fixtures/shopper';
 
@@ -60,25 +60,6 @@ const WORDS = {
   },
 } as const;
 
-/** Latin words a Bengali or Hindi page may show: the store's name, brands, the switch's "English", units and codes. */
-const ALLOWED = [
-  'Bengal',
-  'Electronics',
-  'BE',
-  'English',
-  'OTP',
-  'GSTIN',
-  'PIN',
-  'AC',
-  'LED',
-  'TV',
-  'DSLR',
-  'EMI',
-  'UPI',
-  'GST',
-  'RAM',
-];
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const code of ['bn', 'hi'] as const) {
@@ -108,7 +89,7 @@ for (const code of ['bn', 'hi'] as const) {
         const violations: Record<string, string[]> = {};
         // The search term is the shopper's own word.
         const look = async (name: string) => {
-          const english = await englishWords(page, 'main', { allowed: ALLOWED, shoppersWords: ['speaker'] });
+          const english = await englishWords(page, 'main', { allowed: LATIN_IN_EVERY_LANGUAGE, shoppersWords: ['speaker'] });
           if (english.length) found[name] = english;
           const serious = await seriousViolations(page);
           if (serious.length) violations[name] = serious;
