@@ -37,6 +37,13 @@ const RETURNING_BROWSERS = 200;
  * machine, or its caps reached): a few are its design; many are shoppers' renders going without data.
  */
 const LEFT_TO_THE_BROWSER_AT_MOST = 0.01;
+/**
+ * The Test command's few minutes run beside the end-to-end stage's two browsers on the same two
+ * cores, and render a few hundred catalogue pages: one section past its budget a minute is already
+ * over 1 %. The hour (the figure in FIGURES.md: 0.09 %) keeps the 1 %.
+ */
+const LEFT_IN_A_SHORT_RUN_AT_MOST = 0.03;
+const SHORT_RUN_MINUTES = 10;
 /** Journeys in flight past which the store is falling behind the rate. */
 const MAX_IN_FLIGHT = 200;
 
@@ -61,6 +68,7 @@ async function firstPageWith(origin: string, text: string, stats: SoakStats): Pr
 
 async function main(): Promise<number> {
   const options = soakOptions(process.argv.slice(2));
+  const leftAtMost = options.minutes < SHORT_RUN_MINUTES ? LEFT_IN_A_SHORT_RUN_AT_MOST : LEFT_TO_THE_BROWSER_AT_MOST;
   const serverUrl = databaseServerUrl('pnpm soak');
   const redis = await assertRedis('pnpm soak');
   buildIfNeeded();
@@ -167,8 +175,8 @@ async function main(): Promise<number> {
           : `${Object.values(stats.table()).reduce((sum, step) => sum + step.requests, 0)} requests`,
       },
       {
-        name: `at most ${LEFT_TO_THE_BROWSER_AT_MOST * 100}% of catalogue pages left to the browser to fill`,
-        ok: left <= LEFT_TO_THE_BROWSER_AT_MOST * catalogued,
+        name: `at most ${leftAtMost * 100}% of catalogue pages left to the browser to fill`,
+        ok: left <= leftAtMost * catalogued,
         detail: `${left} of ${catalogued}`,
       },
       {
