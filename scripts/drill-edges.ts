@@ -1,13 +1,14 @@
 // pnpm drill:edges: the store on two edges, drilled. One api on a fresh PostgreSQL database (on the
 // server of TEST_DATABASE_URL, else DATABASE_URL) reached through a forwarder the drill can cut, Redis
 // (TEST_REDIS_URL), two edges of one worker each and nginx in front of both
-// (scripts/lib/edges/two-edge-store.ts); then the drills of scripts/lib/edges/edge-drills.ts, each a
-// PASS or FAIL line with its figures. Exits 1 when any failed. Needs the build (pnpm build).
+// (scripts/lib/edges/two-edge-store.ts); then the drills of scripts/lib/edges/edge-drills.ts and
+// altered-file-drill.ts, each a PASS or FAIL line with its figures. Exits 1 when any failed. Needs the build (pnpm build).
 // EDGES_DRILL_PORT moves it (default 3590: nginx, the edges at +1 and +2, the api at +3).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, firstModelOf } from './lib/bench-store.ts';
+import { alteredFileRefused } from './lib/edges/altered-file-drill.ts';
 import { report, type Verdict } from './lib/edges/drill-judge.ts';
 import {
   canarySideHolds,
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
       ['4. two releases at one moment', twoReleasesAtOnce],
       ['5. edge A killed under load', edgeKilledUnderLoad],
       ['6. database cut under load', databaseCutUnderLoad],
+      ['7. a file altered on the asset store', alteredFileRefused],
     ];
     for (const [name, drill] of drills) {
       const at = Date.now();

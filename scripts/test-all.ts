@@ -93,7 +93,10 @@ async function main(): Promise<number> {
   const onPostgres: Step[] = process.env.TEST_DATABASE_URL
     ? [
         { name: 'Soak: 3 minutes of shoppers, releases and a flood; nothing lost', args: ['soak', '--minutes', '3'] },
-        { name: 'Two edges: releases followed, a canary held, an edge killed, the database cut', args: ['drill:edges'] },
+        {
+          name: 'Two edges: releases followed, a canary held, an edge killed, the database cut, an altered file',
+          args: ['drill:edges'],
+        },
       ]
     : [];
   if (onPostgres.length === 0)

@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const CONTENT_MANIFEST = 'files.json';
+/**
+ * When and by what a version was published: left out of files.json, so one build published into two
+ * asset stores (a second machine's, a fresh DEPLOY_DIR) has one content hash, the one the plane holds.
+ */
+export const RELEASE_NOTE = 'release.json';
 
 export type ContentManifest = Record<string, string>;
 
@@ -24,11 +29,11 @@ function listFiles(dir: string, base = dir): string[] {
     .sort();
 }
 
-/** Writes files.json into dir (over every file but itself) and returns the version's content hash. */
+/** Writes files.json into dir (over every file but itself and the release note) and returns the version's content hash. */
 export function writeContentManifest(dir: string): string {
   const manifest: ContentManifest = {};
   for (const file of listFiles(dir)) {
-    if (file !== CONTENT_MANIFEST) manifest[file] = sha256Hex(fs.readFileSync(path.join(dir, file)));
+    if (file !== CONTENT_MANIFEST && file !== RELEASE_NOTE) manifest[file] = sha256Hex(fs.readFileSync(path.join(dir, file)));
   }
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   fs.writeFileSync(path.join(dir, CONTENT_MANIFEST), text);

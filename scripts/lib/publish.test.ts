@@ -40,3 +40,16 @@ test('a version already in the store is never written again', () => {
   assert.equal(again.info.contentHash, first.info.contentHash);
   assert.equal(fs.readFileSync(path.join(folder, 'server', 'remoteEntry.js'), 'utf8'), 'first');
 });
+
+test('one build published into two asset stores has one content hash (the one the plane keeps)', async () => {
+  const built = build('twice-build', { 'remoteEntry.js': 'same', 'server/remoteEntry.js': 'same too' });
+  const first = publish('mfe-catalog', '1.0.0-cccc3333', built);
+  // The second store: this one's folder moved away, as a machine with its own empty store would be.
+  const folder = path.join(root, 'assets', 'mfe-catalog', '1.0.0-cccc3333');
+  fs.renameSync(folder, path.join(root, 'first-store-copy'));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const second = publish('mfe-catalog', '1.0.0-cccc3333', built);
+  assert.equal(second.alreadyPublished, false, 'written into the empty store');
+  assert.notEqual(second.info.builtAt, first.info.builtAt);
+  assert.equal(second.info.contentHash, first.info.contentHash);
+});

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentHashOf, writeContentManifest } from './content-manifest.ts';
+import { contentHashOf, RELEASE_NOTE, writeContentManifest } from './content-manifest.ts';
 import { REMOTES_DIR, REPO_ROOT, type RemoteName } from './paths.ts';
 
 export interface ReleaseInfo {
@@ -81,8 +81,8 @@ export function publish(
   built = distDir(remote),
 ): { info: ReleaseInfo; alreadyPublished: boolean } {
   const target = versionDir(remote, version);
-  if (fs.existsSync(path.join(target, 'release.json'))) {
-    const published = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as Omit<ReleaseInfo, 'contentHash'>;
+  if (fs.existsSync(path.join(target, RELEASE_NOTE))) {
+    const published = JSON.parse(fs.readFileSync(path.join(target, RELEASE_NOTE), 'utf8')) as Omit<ReleaseInfo, 'contentHash'>;
     return { info: { ...published, contentHash: contentHashOf(target) }, alreadyPublished: true };
   }
   const staging = `${target}.staging-${process.pid}`;
@@ -99,8 +99,7 @@ export function publish(
 
   const measured = measure(staging);
   const builtAt = new Date().toISOString();
-  // release.json is written first so the manifest covers it too.
-  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify({ remote, version, builtAt, ...measured }, null, 2)}\n`);
+  fs.writeFileSync(path.join(staging, RELEASE_NOTE), `${JSON.stringify({ remote, version, builtAt, ...measured }, null, 2)}\n`);
   const info: ReleaseInfo = { remote, version, builtAt, ...measured, contentHash: writeContentManifest(staging) };
   fs.renameSync(staging, target);
   return { info, alreadyPublished: false };

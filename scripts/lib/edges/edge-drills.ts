@@ -33,9 +33,9 @@ export interface DrillContext {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const edgeUrls = (store: TwoEdgeStore, ...names: string[]) =>
   Object.fromEntries(store.edges.filter((edge) => names.includes(edge.name)).map((edge) => [edge.name, edge.url]));
-const edge = (store: TwoEdgeStore, name: string) => store.edges.find((each) => each.name === name)!;
+export const edge = (store: TwoEdgeStore, name: string) => store.edges.find((each) => each.name === name)!;
 
-async function current(store: TwoEdgeStore, name: string): Promise<string> {
+export async function current(store: TwoEdgeStore, name: string): Promise<string> {
   const entry = (await store.plane.registry()).registry[name];
   if (!entry) throw new Error(`${name} is not released`);
   return entry.current;

@@ -20,6 +20,8 @@ const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 export interface StoreEdge extends EdgeSlot {
   /** http://127.0.0.1:<port> (its /metrics answers loopback). */
   url: string;
+  /** Its own copy of what it runs from the asset store (EDGE_CACHE_DIR). */
+  cacheDir: string;
   process: EdgeProcess;
   /** Starts it again after it stopped (a log of its own for each start). */
   restart(): Promise<void>;
@@ -29,6 +31,8 @@ export interface TwoEdgeStore {
   /** What an operator command needs to reach this store (API_PORT, DEPLOY_DIR). */
   env: Record<string, string>;
   apiUrl: string;
+  /** The asset store every edge reads (ASSET_DIR), where `pnpm release` writes each version once. */
+  assetDir: string;
   plane: ReleasePlane;
   edges: StoreEdge[];
   nginx: RunningNginx;
@@ -122,18 +126,20 @@ export async function startTwoEdgeStore(options: TwoEdgeOptions): Promise<TwoEdg
       { name: 'B', port: basePort + 2 },
     ];
     const edgeEnv = { ...env, OPS_TOKEN: opsToken };
+    const settingsOf = (slot: EdgeSlot) => edgeSettings(edgeEnv, slot, workDir);
     const starts = new Map<string, number>();
     const launch = (slot: EdgeSlot) => {
       const start = (starts.get(slot.name) ?? 0) + 1;
       starts.set(slot.name, start);
       const edgeLog = log(`edge-${slot.name}${start > 1 ? `-start-${start}` : ''}`);
-      return startEdge(edgeSettings(edgeEnv, slot, workDir), slot.port, edgeLog, {}, options.edgeNodeArgs?.(slot) ?? []);
+      return startEdge(settingsOf(slot), slot.port, edgeLog, {}, options.edgeNodeArgs?.(slot) ?? []);
     };
     const edges: StoreEdge[] = await Promise.all(
       slots.map(async (slot) => {
         const edge: StoreEdge = {
           ...slot,
           url: `http://127.0.0.1:${slot.port}`,
+          cacheDir: settingsOf(slot).EDGE_CACHE_DIR!,
           process: await launch(slot),
           async restart() {
             edge.process = await launch(slot);
@@ -152,7 +158,8 @@ export async function startTwoEdgeStore(options: TwoEdgeOptions): Promise<TwoEdg
       nextUpstream: 'error timeout http_502 http_503',
     });
     cleanUps.push(() => nginx.stop());
-    return { env, apiUrl, plane: releasePlaneClient(apiUrl), edges, nginx, databaseLink, opsToken, stop };
+    const assetDir = settingsOf(slots[0]!).ASSET_DIR ?? path.join(env.DEPLOY_DIR, 'remotes');
+    return { env, apiUrl, assetDir, plane: releasePlaneClient(apiUrl), edges, nginx, databaseLink, opsToken, stop };
   } catch (error) {
     await stop({ keepLogs: true });
     throw error;

@@ -104,8 +104,23 @@ function known(name: string, entry: RegistryEntry | undefined): RegistryEntry {
   return entry;
 }
 
-/** Records a published version (versions are immutable: a second publication keeps the first's record). */
+/**
+ * Records a published version (versions are immutable: a second publication keeps the first's record).
+ * The same version with other content would be refused by every edge's hash check: refused here first.
+ */
 async function recordVersion(tx: Transaction, name: string, version: string, info: Partial<VersionInfo> = {}) {
+  const [kept] = await rows<{ content_hash: string | null }>(
+    tx,
+    sql`SELECT content_hash FROM release_versions WHERE name = ${name} AND version = ${version}`,
+  );
+  const keptHash = kept?.content_hash;
+  if (keptHash && info.contentHash && keptHash !== info.contentHash) {
+    throw new ApiError(
+      409,
+      `${name} ${version} is already released with other content (files.json ${keptHash.slice(0, 12)}…, this one ` +
+        `${info.contentHash.slice(0, 12)}…): publish into the asset store the edges read (ASSET_DIR), or release a new build`,
+    );
+  }
   await tx.execute(
     sql`INSERT INTO release_versions (name, version, built_at, files, js_bytes, js_gzip_bytes, content_hash, contract)
         VALUES (${name}, ${version}, ${info.builtAt ?? null}, ${info.files ?? null}, ${info.jsBytes ?? null},

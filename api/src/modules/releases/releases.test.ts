@@ -40,6 +40,30 @@ describeEachDatabase('the release plane', (t) => {
     assert.equal(after.versions['mfe-content']?.[V1]?.jsGzipBytes, 3000);
   });
 
+  test('a version released again with other content is refused with why, and nothing changes', async () => {
+    const info = (contentHash: string) => ({
+      builtAt: '2026-11-26T10:00:00.000Z',
+      files: 1,
+      jsBytes: 1,
+      jsGzipBytes: 1,
+      contentHash,
+    });
+    await post(t(), 'release', { name: 'mfe-cart-checkout', version: V1, by: 'team cart', info: info(HASH) });
+    await post(t(), 'release', { name: 'mfe-cart-checkout', version: V2, by: 'team cart', info: info(HASH) });
+    const before = await plane(t());
+    const again = await post(t(), 'release', {
+      name: 'mfe-cart-checkout',
+      version: V1,
+      by: 'machine two',
+      info: info('cd'.repeat(32)),
+    });
+    assert.equal(again.statusCode, 409, again.body);
+    assert.match(again.json<{ body: string }>().body, /already released with other content.*ASSET_DIR/);
+    assert.deepEqual(await plane(t()), before);
+    const same = await post(t(), 'release', { name: 'mfe-cart-checkout', version: V1, by: 'machine two', info: info(HASH) });
+    assert.equal(same.statusCode, 200, same.body);
+  });
+
   test('two releases of different names at the same moment both land, each in the audit log', async () => {
     const [catalog, account] = await Promise.all([
       post(t(), 'release', { name: 'mfe-catalog', version: V1, by: 'team catalog' }),
