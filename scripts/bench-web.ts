@@ -22,6 +22,7 @@
 //     when the header and the main section were ready, and INP over five interactions
 //     (scripts/lib/tap-to-effect.ts). --taps: only those, without Lighthouse; --only <regexp>: only the
 //     tap pages whose name matches it.
+// --pages <regexp>: Lighthouse only for the pages whose name matches it (and the limit page).
 // --ab <dir>: another checkout of the store (the commit before a change, built there) served beside
 //     this one on the next ports and taken as the baseline of every figure above, run for run.
 import fs from 'node:fs';
@@ -346,9 +347,18 @@ async function storePages(origin: string, label = ''): Promise<Record<string, st
 }
 
 /** The first three store pages under a language's prefix, named "<language> /…". */
-async function languagePages(origin: string, language: string): Promise<Record<string, string>> {
+async function languagePages(origin: string, language: string, label = ''): Promise<Record<string, string>> {
   const english = Object.entries(await storePages(origin)).filter(([name]) => name !== '/cart');
-  return Object.fromEntries(english.map(([name, url]) => [`${language} ${name}`, url.replace(origin, `${origin}/${language}`)]));
+  return Object.fromEntries(
+    english.map(([name, url]) => [`${label}${language} ${name}`, url.replace(origin, `${origin}/${language}`)]),
+  );
+}
+
+/** The pages whose name matches --pages (a regular expression); the limit page is always measured. */
+function onlyPagesNamed(pages: Record<string, string>, pattern: string | undefined): Record<string, string> {
+  if (pattern === undefined) return pages;
+  const wanted = new RegExp(pattern);
+  return Object.fromEntries(Object.entries(pages).filter(([name]) => name.startsWith(LIMIT_PAGE) || wanted.test(name)));
 }
 
 // A section's catalogue chunk in a language (webpackChunkName "…words-bn").
@@ -400,13 +410,17 @@ async function browserFigures(
   baseline: string | undefined,
   language: string | undefined,
 ): Promise<void> {
-  const pages: Record<string, string> = {
-    ...(await storePages(origin)),
-    ...(language ? await languagePages(origin, language) : {}),
-    ...(baseline ? await storePages(baseline, 'base ') : {}),
-    [LIMIT_PAGE]: limit.url,
-    [`${LIMIT_PAGE}, store headers`]: limit.withStoreHeadersUrl,
-  };
+  const pages = onlyPagesNamed(
+    {
+      ...(await storePages(origin)),
+      ...(language ? await languagePages(origin, language) : {}),
+      ...(baseline ? await storePages(baseline, 'base ') : {}),
+      ...(baseline && language ? await languagePages(baseline, language, 'base ') : {}),
+      [LIMIT_PAGE]: limit.url,
+      [`${LIMIT_PAGE}, store headers`]: limit.withStoreHeadersUrl,
+    },
+    argument('--pages'),
+  );
   const results = new Map<string, RunFigures[]>();
   const lcpRatios = new Map<string, number[]>();
   for (let run = 1; run <= runs; run += 1) {
