@@ -22,7 +22,8 @@
 //     scripts/lib/bench-fair-share.ts).
 //  5. all cores: a returning browser's product page server-rendered without the page cache from an
 //     edge of EDGE_WORKERS=1 and one of EDGE_WORKERS=2, one after the other, and the ratio (target at
-//     least 1.7 on 2 cores).
+//     least 1.7 on 2 cores); with the edge's CPU per page and the cores it and the rest (the api,
+//     PostgreSQL, the load generator, on the same machine) took (/proc: scripts/lib/cpu-time.ts).
 //  6. the delay from a release or rollback to the first cached page of the new version.
 //  7. edges: the store on two edges of one worker each (scripts/lib/bench-edges.ts, on a fresh database
 //     of the bench's PostgreSQL server): the delay from a release to every edge serving it, p50 and p99
@@ -39,6 +40,7 @@ import { edgesBench } from './lib/bench-edges.ts';
 import { releaseDelays } from './lib/bench-release-delay.ts';
 import { releaseSwitches } from './lib/bench-release-switches.ts';
 import { buildIfNeeded, firstModelOf, startEdge, startShellOnlyEdge, startStore, type BenchStore } from './lib/bench-store.ts';
+import { groupCpuMs, machineBusyMs } from './lib/cpu-time.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 import { redisUrl } from './lib/services.ts';
 
@@ -154,7 +156,16 @@ interface AutocannonResult {
   errors: number;
 }
 
-function requestsPerSecond(url: string, { connections = CONNECTIONS, cookie = '' } = {}): AutocannonResult {
+/** CPU spent over the measured run (after the warm-up): the edge's own, and the whole machine's. */
+interface CpuOfRun {
+  edgeMs: number;
+  machineMs: number;
+}
+
+function requestsPerSecond(
+  url: string,
+  { connections = CONNECTIONS, cookie = '', edgeGroup }: { connections?: number; cookie?: string; edgeGroup?: number } = {},
+): AutocannonResult & { cpu?: CpuOfRun } {
   const bin = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'autocannon');
   const headers = ['-H', 'accept-encoding=gzip, br', ...(cookie ? ['-H', `cookie=${cookie}`] : [])];
   const run = (seconds: number) =>
@@ -165,7 +176,10 @@ function requestsPerSecond(url: string, { connections = CONNECTIONS, cookie = ''
       }).toString(),
     ) as AutocannonResult;
   run(2); // warm-up
-  return run(DURATION_S);
+  if (edgeGroup === undefined) return run(DURATION_S);
+  const [edgeBefore, machineBefore] = [groupCpuMs(edgeGroup), machineBusyMs()];
+  const result = run(DURATION_S);
+  return { ...result, cpu: { edgeMs: groupCpuMs(edgeGroup) - edgeBefore, machineMs: machineBusyMs() - machineBefore } };
 }
 
 /** A returning browser's cookies from that edge (its first visit sets them): its pages can be kept. */
@@ -187,7 +201,7 @@ async function productPageOn(settings: Record<string, string>, productPath: stri
   try {
     const url = `${edge.origin}${productPath}`;
     const cookie = await returningCookie(url);
-    const few = requestsPerSecond(url, { cookie });
+    const few = requestsPerSecond(url, { cookie, edgeGroup: edge.groupId });
     return { few, many: many ? requestsPerSecond(url, { cookie, connections: MANY_CONNECTIONS }) : few };
   } finally {
     edge.stop();
@@ -200,10 +214,20 @@ async function workersPart(productPath: string): Promise<void> {
   const one = (await productPageOn({ ...uncached, EDGE_WORKERS: '1' }, productPath, { many: false })).few;
   const two = (await productPageOn({ ...uncached, EDGE_WORKERS: '2' }, productPath, { many: false })).few;
   console.log(`\nAll cores: ${productPath} server-rendered, uncached, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
-  console.table({
-    'EDGE_WORKERS=1': { 'requests/s': Math.round(one.requests.average), 'p99 ms': one.latency.p99, errors: one.errors },
-    'EDGE_WORKERS=2': { 'requests/s': Math.round(two.requests.average), 'p99 ms': two.latency.p99, errors: two.errors },
-  });
+  // Where the two cores went: the edge's processes, and everything else (the api, PostgreSQL, autocannon).
+  const row = (result: typeof one) => {
+    const pages = result.requests.average * DURATION_S;
+    const cores = (ms: number | undefined) => Number(((ms ?? 0) / (DURATION_S * 1000)).toFixed(2));
+    return {
+      'requests/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      errors: result.errors,
+      'edge CPU ms a page': Number(((result.cpu?.edgeMs ?? 0) / pages).toFixed(1)),
+      'cores: the edge': cores(result.cpu?.edgeMs),
+      'cores: the rest': cores((result.cpu?.machineMs ?? 0) - (result.cpu?.edgeMs ?? 0)),
+    };
+  };
+  console.table({ 'EDGE_WORKERS=1': row(one), 'EDGE_WORKERS=2': row(two) });
   console.log(
     `2 workers / 1 worker: ${(two.requests.average / one.requests.average).toFixed(2)} (target at least 1.7 on 2 cores)`,
   );

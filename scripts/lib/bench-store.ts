@@ -63,6 +63,8 @@ export interface EdgeProcess extends BenchStore {
   kill(signal: NodeJS.Signals): void;
   /** Settles when the edge's process has exited. */
   exited: Promise<void>;
+  /** Its process group (the primary and its workers). */
+  groupId: number;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function startEdge(
     stop();
     throw error;
   }
-  return { origin: `http://localhost:${port}`, stop, kill, exited };
+  return { origin: `http://localhost:${port}`, stop, kill, exited, groupId: child.pid ?? -1 };
 }
 
 export function startShellOnlyEdge(env: Record<string, string>, port: number, log: string): Promise<BenchStore> {
