@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SHELL_BASE_PLACEHOLDER } from '@store/shared/shell-base';
 import type { Registry } from '../src/federation/remotes';
+import { parseShellTemplate, type ShellTemplate } from './page-head/shell-template';
 
 export class ShellNotReleasedError extends Error {
   constructor() {
@@ -15,20 +16,22 @@ export class ShellNotReleasedError extends Error {
 }
 
 /**
- * The current shell's HTML; each version's is read once (published versions never change). `copyDir`
+ * The current shell's page, parsed; each version's is read once (published versions never change). `copyDir`
  * holds remotes/<name>/<version>/; `assetOrigin` is where browsers fetch the scripts ('' for this edge).
  */
 export function createShellPages(copyDir: string, assetOrigin = '') {
-  const templates = new Map<string, string>();
+  const templates = new Map<string, ShellTemplate>();
   let lastServed: string | undefined;
   /** A registry that cannot be read keeps the shell that was served last (the page then reports it). */
-  return function shellPage(registry: Registry | null): string {
+  return function shellPage(registry: Registry | null): ShellTemplate {
     const version = registry?.shell?.current ?? lastServed;
     if (!version) throw new ShellNotReleasedError();
     let template = templates.get(version);
     if (!template) {
       const html = fs.readFileSync(path.join(copyDir, 'remotes', 'shell', version, 'index.html'), 'utf8');
-      template = html.replaceAll(SHELL_BASE_PLACEHOLDER, `${assetOrigin}/remotes/shell/${encodeURIComponent(version)}/`);
+      template = parseShellTemplate(
+        html.replaceAll(SHELL_BASE_PLACEHOLDER, `${assetOrigin}/remotes/shell/${encodeURIComponent(version)}/`),
+      );
       templates.set(version, template);
     }
     lastServed = version;
