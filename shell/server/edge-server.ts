@@ -22,12 +22,12 @@ import {
 import { browserCookieFor } from './field-events/browser-cookie';
 import { ServedPages, servedToApi } from './field-events/served-pages';
 import { responseNonce } from './csp-nonce';
-import { routeOf } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { planeRegistry, type EdgeRegistry } from './edge-registry';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
-import { createShellPages } from './shell-release';
+import { createShellReleases } from './shell-release';
+import { routeIn } from './released-routes';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
@@ -36,7 +36,6 @@ import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from '
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
 import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE, sendKept } from './page-cache/cached-pages';
-import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { defaultCacheDir, type AssetSettings } from './assets/asset-settings';
@@ -172,9 +171,9 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     },
   });
   const copyDir = copy.root;
-  const shellPage = createShellPages(copyDir, assetOrigin);
+  const shellRelease = createShellReleases(copyDir, assetOrigin, (message) => console.warn(`[edge] ${message}`));
   // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(shopperRegistry(await copy.usable(registry.current()), copyDir, undefined).registry);
+  shellRelease(shopperRegistry(await copy.usable(registry.current()), copyDir, undefined).registry);
   await app.register(opsRoutes, {
     token: undefined,
     scriptsDir: '',
@@ -317,8 +316,8 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
     const view = await viewFor(request, reply);
     served.count(view.registry);
-    const template = shellPage(view.registry);
-    const route = routeOf(pathname);
+    const shell = shellRelease(view.registry);
+    const route = routeIn(shell.routes, pathname);
     const kept =
       pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json, language)) : null;
     if (pageCacheSettings && kept && kept.state !== 'render') {
@@ -330,9 +329,16 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     if (admitted) metrics.renderAdmission(admitted.outcome);
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
-      shopperPage({ template, view, assets: { copyDir, origin: assetOrigin ?? '' }, route, language, nonce, head });
-    const personal = route !== undefined && isPersonal(route.remote, route.module);
-    reply.header('Cache-Control', personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
+      shopperPage({
+        template: shell.template,
+        view,
+        assets: { copyDir, origin: assetOrigin ?? '' },
+        route,
+        language,
+        nonce,
+        head,
+      });
+    reply.header('Cache-Control', route?.personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
     if (!lease) return reply.send(wholePage(pageFor(undefined)));

@@ -4,7 +4,6 @@
 // the server's HTML is styled before any script runs (docs/toolchain.md, "What makes a federated page slow").
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeOf } from '../src/app/page-routes';
 import type { Registry, RegistryEntry } from '../src/federation/remotes';
 import type { HeadItem, PreloadItem } from './page-head/head-items';
 
@@ -17,8 +16,6 @@ interface RemoteManifest {
 }
 
 const SAFE_FILE = /^[\w.\-/]+$/;
-
-export { routeOf };
 
 // Published versions never change, so a manifest read once serves every later page load.
 const manifests = new Map<string, RemoteManifest>();

@@ -8,6 +8,7 @@ import { scriptJson } from '../html-text';
 import { addLanguageFont } from '../language/page-language';
 import { NO_HINTS, pageHints, preloadItem, type ScriptHint } from '../preload-hints';
 import { addHeadTags, imagePreloads } from '../server-render/head-tags';
+import type { ReleasedRoute } from '../released-routes';
 import type { ShopperView } from '../shopper-registry';
 import { earlyInputScript } from '../start-up/early-input';
 import { loaderScript, scriptStartFor, shellStartOf } from '../start-up/first-view-scripts';
@@ -22,7 +23,7 @@ export interface ShopperPageOptions {
   /** The edge's checked copy (the remotes' manifests) and where browsers fetch the files ('' for this edge). */
   assets: { copyDir: string; origin: string };
   /** The page's route; undefined for a path no route matches. */
-  route: { remote: string; module: string } | undefined;
+  route: ReleasedRoute | undefined;
   language: Language;
   nonce: string;
   /** The rendered section's head tags; undefined when the page is not rendered on the server. */

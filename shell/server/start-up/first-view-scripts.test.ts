@@ -3,14 +3,18 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 import { headItemHtml, renderPage, wholePage } from '../page-head/render-page';
 import { parseShellTemplate } from '../page-head/shell-template';
+import { routeIn } from '../released-routes';
+import { releasedPageRoutes } from '../../src/app/released-page-routes';
 import { loaderScript, scriptStartFor, SCRIPTS_AT_LATEST_MS, shellStartOf } from './first-view-scripts';
 
 test("a personal page keeps its scripts' tags; a page whose head asks for its picture runs them after it", () => {
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'CategoryPage' }, false), 'asked-after-first-view');
+  const routes = releasedPageRoutes().routes;
+  const route = (pathname: string) => routeIn(routes, pathname);
+  assert.equal(scriptStartFor(route('/category/tv'), false), 'asked-after-first-view');
   assert.equal(scriptStartFor(undefined, false), 'asked-after-first-view');
-  assert.equal(scriptStartFor({ remote: 'mfe-cart-checkout', module: 'CartPage' }, false), 'with-the-page');
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'WishlistPage' }, false), 'with-the-page');
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'HomePage' }, true), 'run-after-first-view');
+  assert.equal(scriptStartFor(route('/cart'), false), 'with-the-page');
+  assert.equal(scriptStartFor(route('/wishlist'), false), 'with-the-page');
+  assert.equal(scriptStartFor(route('/'), true), 'run-after-first-view');
 });
 
 test("the shell's start-up tags are taken out of its minified page, in order", () => {

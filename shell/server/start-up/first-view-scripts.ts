@@ -17,7 +17,6 @@ import { scriptJson } from '../html-text';
 import type { ScriptHint } from '../preload-hints';
 import type { InlineScript } from '../page-head/head-items';
 import type { ShellTemplate } from '../page-head/shell-template';
-import { isPersonal } from '../../src/ssr/personal-modules';
 
 export const SCRIPTS_AT_LATEST_MS = 3000;
 
@@ -31,7 +30,7 @@ export interface StartScripts {
 }
 
 /**
- * How a page's scripts start (`route`: routeOf):
+ * How a page's scripts start (`route`: the released shell's, released-routes.ts):
  * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
  *   (`pictureHinted`: its section's first view gave pictures to preload, as the home page's banner). The scripts are fetched at once, behind
@@ -42,8 +41,8 @@ export interface StartScripts {
  */
 export type ScriptStart = 'with-the-page' | 'run-after-first-view' | 'asked-after-first-view';
 
-export function scriptStartFor(route: { remote: string; module: string } | undefined, pictureHinted: boolean): ScriptStart {
-  if (route && isPersonal(route.remote, route.module)) return 'with-the-page';
+export function scriptStartFor(route: { personal: boolean } | undefined, pictureHinted: boolean): ScriptStart {
+  if (route?.personal) return 'with-the-page';
   return pictureHinted ? 'run-after-first-view' : 'asked-after-first-view';
 }
 
