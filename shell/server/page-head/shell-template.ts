@@ -1,8 +1,7 @@
 // The released shell's index.html, read once per version (shell-release.ts) into the parts the edge
 // fills in per page (render-page.ts): <html>'s attributes, the head's own tags in order, the body
 // around the root div. Every part keeps its bytes as the build wrote them.
-// A tokenizer of the head's tags, not an HTML parser: the template is our own build's output, and a
-// parser's serializer would rewrite the bytes it keeps (the edge has none among its dependencies).
+// A small tokenizer, not parse5 (only a test tool's dependency): the template is our own build's, kept byte for byte.
 
 export interface HtmlAttribute {
   name: string;
