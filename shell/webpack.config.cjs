@@ -92,6 +92,24 @@ class PreloadShellChunks {
   }
 }
 
+/**
+ * The route table as data in the release (page-routes.json, src/app/released-page-routes.ts): the edge
+ * matches a page's route with the table of the shell version it serves, not with its own copy of the
+ * source. Listed in the version's files.json like every file, so the edge's copy checks it.
+ */
+class WritePageRoutes {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('WritePageRoutes', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'WritePageRoutes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // The table is TypeScript (its modules are checked against the remotes' contract): tsx reads it.
+        const { releasedPageRoutes } = require('tsx/cjs/api').require('./src/app/released-page-routes.ts', __filename);
+        compilation.emitAsset('page-routes.json', new sources.RawSource(`${JSON.stringify(releasedPageRoutes(), null, 2)}\n`));
+      });
+    });
+  }
+}
+
 const config = createFederatedConfig({
   dir: __dirname,
   name: 'shell',
@@ -101,7 +119,7 @@ const config = createFederatedConfig({
 });
 
 if (process.env.NODE_ENV !== 'development') {
-  config.plugins.push(new PreloadShellChunks());
+  config.plugins.push(new PreloadShellChunks(), new WritePageRoutes());
   config.optimization = { ...config.optimization, ...PROVIDED_LIBRARIES_IN_ONE_FILE };
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fixedRegistry } from './edge-registry';
 import { createEdgeServer } from './edge-server';
+import { writePageRoutes } from './test-support/released-shell';
 
 let dir: string;
 let shellDir: string;
@@ -19,6 +20,7 @@ before(() => {
     path.join(shellDir, 'index.html'),
     '<html><head><script defer src="/__shell__/main.1234abcd.js"></script></head><body></body></html>',
   );
+  writePageRoutes(shellDir);
   fs.writeFileSync(path.join(shellDir, 'main.1234abcd.js'), 'console.log(1)');
   const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-x');
   fs.mkdirSync(version, { recursive: true });
@@ -95,6 +97,7 @@ test("a shell page without an entry tag keeps the remotes' preloads in its head"
   const plain = path.join(dir, 'deploy', 'remotes', 'shell', '1.0.0-plain');
   fs.mkdirSync(plain, { recursive: true });
   fs.writeFileSync(path.join(plain, 'index.html'), '<html><head></head><body></body></html>');
+  writePageRoutes(plain);
   const shell = { current: '1.0.0-plain', versions: ['1.0.0-s', '1.0.0-plain'] };
   const remote = { current: '1.0.0-x', versions: ['1.0.0-x'] };
   registry.set({ shell, 'mfe-content': remote });
@@ -106,6 +109,78 @@ test("a shell page without an entry tag keeps the remotes' preloads in its head"
   } finally {
     await app.close();
     writeRegistry({ 'mfe-content': remote });
+  }
+});
+
+/** Releases a shell version with the test shell's page and `routes` as its route table (none: a release without one). */
+function releaseShell(version: string, routes?: Parameters<typeof writePageRoutes>[1]) {
+  const folder = path.join(dir, 'deploy', 'remotes', 'shell', version);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.copyFileSync(path.join(shellDir, 'index.html'), path.join(folder, 'index.html'));
+  if (routes) writePageRoutes(folder, routes);
+}
+
+test("a page's route is the released shell's, even one this source has not: its hints, its cache header, its scripts", async () => {
+  publishPage('mfe-content', '1.0.0-gift', 'GiftCardsPage', '5.aaaaaaaa.js', '5.bbbbbbbb.css');
+  publishPage('mfe-account', '1.0.0-mine', 'VouchersPage', '6.aaaaaaaa.js', '6.bbbbbbbb.css');
+  releaseShell('1.0.0-routes', {
+    routes: [
+      { path: '/gift-cards/:kind', remote: 'mfe-content', module: 'GiftCardsPage', personal: false },
+      { path: '/vouchers', remote: 'mfe-account', module: 'VouchersPage', personal: true },
+    ],
+  });
+  registry.set({
+    shell: { current: '1.0.0-routes', versions: ['1.0.0-s', '1.0.0-routes'] },
+    'mfe-content': { current: '1.0.0-gift', versions: ['1.0.0-gift'] },
+    'mfe-account': { current: '1.0.0-mine', versions: ['1.0.0-mine'] },
+  });
+  const app = await edge();
+  try {
+    const gift = await app.inject('/gift-cards/diwali');
+    assert.ok(
+      gift.body.includes('<link rel="stylesheet" href="/remotes/mfe-content/1.0.0-gift/5.bbbbbbbb.css"'),
+      "the route's stylesheet",
+    );
+    assert.ok(
+      gift.body.includes('{"href":"/remotes/mfe-content/1.0.0-gift/5.aaaaaaaa.js","as":"script"}'),
+      'its chunk, in the loader',
+    );
+    assert.equal(gift.headers['cache-control'], 'no-cache');
+    const vouchers = await app.inject('/vouchers');
+    assert.equal(vouchers.headers['cache-control'], 'private, no-store', 'a personal page of that shell is no one else’s');
+    assert.ok(vouchers.body.includes('<script fetchpriority="high" defer src="/remotes/shell/1.0.0-routes/main.1234abcd.js">'));
+    assert.ok(vouchers.body.includes('<link rel="stylesheet" href="/remotes/mfe-account/1.0.0-mine/6.bbbbbbbb.css"'));
+    const about = await app.inject('/about-us');
+    assert.ok(!about.body.includes('"/remotes/mfe-content/1.0.0-gift/mf-manifest.json"'), 'a route that shell has not is none');
+  } finally {
+    await app.close();
+    writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
+  }
+});
+
+test('a shell released without a route table gives its pages no route, and the edge says so once', async () => {
+  publishPage('mfe-cart-checkout', '1.0.0-cart', 'CartPage', '7.aaaaaaaa.js', '7.bbbbbbbb.css');
+  releaseShell('1.0.0-old');
+  registry.set({
+    shell: { current: '1.0.0-old', versions: ['1.0.0-s', '1.0.0-old'] },
+    'mfe-cart-checkout': { current: '1.0.0-cart', versions: ['1.0.0-cart'] },
+  });
+  const warned: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warned.push(message);
+  const app = await edge();
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      const cart = await app.inject('/cart');
+      assert.equal(cart.statusCode, 200);
+      assert.equal(cart.headers['cache-control'], 'no-cache', 'not personal, not kept: no route');
+      assert.ok(!cart.body.includes('7.bbbbbbbb.css'), "the shell's hints only");
+    }
+    assert.equal(warned.filter((message) => message.includes('1.0.0-old') && message.includes('page-routes.json')).length, 1);
+  } finally {
+    console.warn = warn;
+    await app.close();
+    writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
   }
 });
 

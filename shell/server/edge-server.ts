@@ -22,14 +22,12 @@ import {
 import { browserCookieFor } from './field-events/browser-cookie';
 import { ServedPages, servedToApi } from './field-events/served-pages';
 import { responseNonce } from './csp-nonce';
-import { scriptJson } from './html-text';
-import { NO_HINTS, pageHints, preloadLink, routeOf } from './preload-hints';
 import { registerEdgeMetrics } from './edge-metrics';
 import { opsRoutes, type OpsOptions } from './ops/ops-routes';
 import { planeRegistry, type EdgeRegistry } from './edge-registry';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
-import { createShellPages } from './shell-release';
-import { imagePreloadLinks } from './server-render/head-tags';
+import { createShellReleases } from './shell-release';
+import { routeIn } from './released-routes';
 import { serverRenderedPage } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
@@ -38,7 +36,6 @@ import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from '
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
 import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE, sendKept } from './page-cache/cached-pages';
-import { isPersonal } from '../src/ssr/personal-modules';
 import { overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { defaultCacheDir, type AssetSettings } from './assets/asset-settings';
@@ -47,13 +44,12 @@ import { createEdgeCopy } from './assets/edge-copy';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { fontRoutes } from './language/font-routes';
 import { firstVisitLanguage } from './language/first-visit-language';
-import { inPageLanguage } from './language/page-language';
 import { languagePath, splitLanguagePath } from '@store/runtime/languages';
 import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
-import { earlyInputTag } from './start-up/early-input';
-import { numberFormatWorkerRoutes, numberFormatWorkerTag } from './start-up/number-format-worker';
-import { entryFirst, loaderTag, scriptStartFor, takeShellStart } from './start-up/first-view-scripts';
+import { numberFormatWorkerRoutes } from './start-up/number-format-worker';
+import { shopperPage } from './page-head/shopper-page';
+import { wholePage } from './page-head/render-page';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -112,58 +108,6 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)(\.br)?$/;
 
 function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
-}
-
-/** `tags` in the head before the first tag matching `pattern`, else at its end. */
-function inHeadBefore(template: string, pattern: RegExp, tags: string): string {
-  const headEnd = template.indexOf('</head>');
-  const found = template.search(pattern);
-  const at = found >= 0 && found < headEnd ? found : headEnd;
-  return `${template.slice(0, at)}${tags}${template.slice(at)}`;
-}
-
-// html-webpack-plugin writes the shell's scripts after its stylesheet.
-const FIRST_SCRIPT = /<script\b/;
-const FIRST_STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b/;
-
-/**
- * The current shell's HTML with the registry written in, saving the page one round trip, and
- * links for the remotes this page needs (and `imageHints`: the pictures its section's first view
- * preloads, e.g. the home page's banner). What the
- * first paint waits for (stylesheets, the first image) goes before the shell's own scripts: over
- * HTTP/1.1 the browser asks on six connections in document order, and fifteen scripts first would
- * queue the page's stylesheets behind them. A server-rendered page asks for its scripts, or runs them,
- * after its first view (start-up/first-view-scripts.ts, scriptStartFor).
- */
-function renderIndex(
-  template: string,
-  view: ShopperView,
-  assets: { copyDir: string; origin: string },
-  pathname: string,
-  imageHints: string,
-  nonce: string,
-  route: ReturnType<typeof routeOf>,
-): string {
-  // A malformed registry is left for the shell to report; the page itself still loads.
-  const registry = view.registry ? scriptJson(view.registry) : '{}';
-  const hints = view.registry ? pageHints(assets.copyDir, view.registry, pathname, assets.origin) : NO_HINTS;
-  const start = scriptStartFor(route, imageHints !== '');
-  const shellStart = start === 'with-the-page' ? null : takeShellStart(template);
-  const page = shellStart?.page ?? entryFirst(template);
-  const preload = shellStart ? [...shellStart.preload, ...hints.scripts] : hints.scripts;
-  // Only a page that asks after its first view leaves its scripts out of the head; one that runs them
-  // after it fetches the shell's entry at once too, and a page still holding its tags has no loader.
-  const loaderAsks = shellStart !== null && start === 'asked-after-first-view';
-  const entry = shellStart ? [{ href: shellStart.entry, as: 'script' } as const] : [];
-  const fetchedAtOnce = loaderAsks ? [] : [...entry, ...preload];
-  const withHints = inHeadBefore(page, FIRST_SCRIPT, `${hints.styles.join('')}${imageHints}`).replace(
-    '</head>',
-    `<script nonce="${nonce}">window.__REGISTRY__=${registry}</script>${fetchedAtOnce.map(preloadLink).join('')}</head>`,
-  );
-  const loader = shellStart ? loaderTag(nonce, { entry: shellStart.entry, preload: loaderAsks ? preload : [] }) : '';
-  // An inline script before the first stylesheet does not wait for it; the early-input listener goes
-  // first, so it listens before any of the body is there to be touched.
-  return inHeadBefore(withHints, FIRST_STYLESHEET, `${earlyInputTag(nonce)}${numberFormatWorkerTag(nonce)}${loader}`);
 }
 
 /** A problem seen on every request (a section's server build gone) is told once a minute, not per page. */
@@ -227,9 +171,9 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     },
   });
   const copyDir = copy.root;
-  const shellPage = createShellPages(copyDir, assetOrigin);
+  const shellRelease = createShellReleases(copyDir, assetOrigin, (message) => console.warn(`[edge] ${message}`));
   // Refuse to start without a released shell rather than answer every page with an error.
-  shellPage(shopperRegistry(await copy.usable(registry.current()), copyDir, undefined).registry);
+  shellRelease(shopperRegistry(await copy.usable(registry.current()), copyDir, undefined).registry);
   await app.register(opsRoutes, {
     token: undefined,
     scriptsDir: '',
@@ -372,8 +316,8 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
     const view = await viewFor(request, reply);
     served.count(view.registry);
-    const template = shellPage(view.registry);
-    const route = routeOf(pathname);
+    const shell = shellRelease(view.registry);
+    const route = routeIn(shell.routes, pathname);
     const kept =
       pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json, language)) : null;
     if (pageCacheSettings && kept && kept.state !== 'render') {
@@ -385,16 +329,19 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     if (admitted) metrics.renderAdmission(admitted.outcome);
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
-      inPageLanguage(
-        renderIndex(template, view, { copyDir, origin: assetOrigin ?? '' }, pathname, imagePreloadLinks(head), nonce, route),
+      shopperPage({
+        template: shell.template,
+        view,
+        assets: { copyDir, origin: assetOrigin ?? '' },
+        route,
         language,
         nonce,
-      );
-    const personal = route !== undefined && isPersonal(route.remote, route.module);
-    reply.header('Cache-Control', personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
+        head,
+      });
+    reply.header('Cache-Control', route?.personal ? PERSONAL_PAGE : NO_CACHE).type('text/html; charset=utf-8');
     const shellVersion = view.registry?.shell?.current;
     const lease = admitted?.outcome === 'rendered' && shellVersion ? shellServer(shellVersion) : null;
-    if (!lease) return reply.send(pageFor(undefined));
+    if (!lease) return reply.send(wholePage(pageFor(undefined)));
     // The sections' api calls count against this shopper's limit at the api, as the proxy's do.
     const rendered = await forShopper(options.apiUrl, address, () =>
       serverRenderedPage(
@@ -407,7 +354,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     });
     if (!rendered) {
       lease.release();
-      return reply.send(pageFor(undefined));
+      return reply.send(wholePage(pageFor(undefined)));
     }
     // The shell version stays loaded until its page has streamed (or the shopper went away).
     rendered.body.once('close', lease.release);

@@ -3,7 +3,10 @@ import { after, before, test } from 'node:test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageHints, preloadLink } from './preload-hints';
+import { pageHints, preloadItem } from './preload-hints';
+import { headItemHtml } from './page-head/render-page';
+import { routeIn } from './released-routes';
+import { sourcePageRoutes } from './test-support/released-shell';
 import type { Registry } from '../src/federation/remotes';
 
 let deployDir: string;
@@ -12,10 +15,10 @@ const registry: Registry = {
   'mfe-catalog': { current: '1.0.0-k', versions: ['1.0.0-k'] },
 };
 
-/** All of a page's links as one string, styles first. */
-const allLinks = (...args: Parameters<typeof pageHints>) => {
-  const hints = pageHints(...args);
-  return [...hints.styles, ...hints.scripts.map(preloadLink)].join('');
+/** All the links of the page at `pathname` as one string, styles first. */
+const allLinks = (dir: string, registry: Registry, pathname: string) => {
+  const hints = pageHints(dir, registry, routeIn(sourcePageRoutes().routes, pathname));
+  return [...hints.styles, ...hints.scripts.map(preloadItem)].map((item) => headItemHtml(item, 'n0nce')).join('');
 };
 
 function publish(remote: string, version: string, exposes: Record<string, string[]>, css: Record<string, string[]> = {}) {
@@ -78,7 +81,9 @@ test("the page's own module's CSS is linked (the server's HTML is styled before 
 });
 
 test('stylesheets and scripts come apart, so the head can put what the first paint needs first', () => {
-  const hints = pageHints(deployDir, registry, '/about-us');
-  assert.ok(hints.styles.length > 0 && hints.styles.every((link) => link.includes('rel="stylesheet"')));
-  assert.ok(hints.scripts.length > 0 && hints.scripts.every((hint) => preloadLink(hint).includes('rel="preload"')));
+  const hints = pageHints(deployDir, registry, routeIn(sourcePageRoutes().routes, '/about-us'));
+  assert.ok(hints.styles.length > 0 && hints.styles.every((item) => headItemHtml(item, 'n0nce').includes('rel="stylesheet"')));
+  assert.ok(
+    hints.scripts.length > 0 && hints.scripts.every((hint) => headItemHtml(preloadItem(hint), 'n0nce').includes('rel="preload"')),
+  );
 });

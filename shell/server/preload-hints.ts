@@ -4,11 +4,11 @@
 // the server's HTML is styled before any script runs (docs/toolchain.md, "What makes a federated page slow").
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeOf } from '../src/app/page-routes';
-import type { Registry, RemoteName } from '../src/federation/remotes';
+import type { Registry, RegistryEntry } from '../src/federation/remotes';
+import type { HeadItem, PreloadItem } from './page-head/head-items';
 
 /** The header's search box (catalog's SearchSuggest) is on every page. */
-const EVERY_PAGE: Array<{ remote: RemoteName; module: string }> = [{ remote: 'mfe-catalog', module: 'SearchSuggest' }];
+const EVERY_PAGE: Array<{ remote: string; module: string }> = [{ remote: 'mfe-catalog', module: 'SearchSuggest' }];
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -16,8 +16,6 @@ interface RemoteManifest {
 }
 
 const SAFE_FILE = /^[\w.\-/]+$/;
-
-export { routeOf };
 
 // Published versions never change, so a manifest read once serves every later page load.
 const manifests = new Map<string, RemoteManifest>();
@@ -44,25 +42,27 @@ export interface ScriptHint {
   as: 'script' | 'fetch';
 }
 
+export type StylesheetItem = Extract<HeadItem, { kind: 'stylesheet' }>;
+
 /** A page's links in the order the head wants them: styles first (they hold the first paint), then scripts. */
 export interface PageHints {
-  styles: string[];
+  styles: StylesheetItem[];
   scripts: ScriptHint[];
 }
 
 /** The preload link of a hint (the manifest is fetched with CORS by the federation runtime). */
-export function preloadLink({ href, as }: ScriptHint): string {
-  return as === 'fetch'
-    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
-    : `<link rel="preload" href="${href}" as="script">`;
+export function preloadItem({ href, as }: ScriptHint): PreloadItem {
+  return as === 'fetch' ? { kind: 'preload', href, as, crossorigin: true } : { kind: 'preload', href, as };
 }
 
 /** A page with no registry to read gets no links. */
 export const NO_HINTS: Readonly<PageHints> = Object.freeze({ styles: [], scripts: [] });
 
-function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remote: RemoteName, modules: string[]): PageHints {
-  const version = registry[remote]?.current;
-  if (!version || registry[remote]?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
+function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remote: string, modules: string[]): PageHints {
+  // A route table is a released shell's data: it may name a remote by any name.
+  const registered: RegistryEntry | undefined = (registry as Partial<Record<string, RegistryEntry>>)[remote];
+  const version = registered?.current;
+  if (!version || registered?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
   const base = `${assetOrigin}/remotes/${remote}/${encodeURIComponent(version)}/`;
   const manifestHint: ScriptHint = { href: `${base}mf-manifest.json`, as: 'fetch' };
   const manifest = readManifest(path.join(copyDir, 'remotes', remote, version, 'mf-manifest.json'));
@@ -83,19 +83,25 @@ function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remo
     // stylesheet whose data-href, or else href, is the chunk's CSS file name or its absolute URL, and
     // links a copy of its own when it finds none: a second copy, added while the page hydrates, restyles
     // the page and moves the sheet last in the cascade. data-href names the file as it looks for it.
-    styles: [...styles].filter(safe).map((file) => `<link rel="stylesheet" href="${base}${file}" data-href="${file}">`),
+    styles: [...styles]
+      .filter(safe)
+      .map((file): StylesheetItem => ({ kind: 'stylesheet', href: `${base}${file}`, dataHref: file })),
     scripts: [manifestHint, ...[...scripts].filter(safe).map((file): ScriptHint => ({ href: `${base}${file}`, as: 'script' }))],
   };
 }
 
 /**
- * The stylesheet and preload links for the page at `pathname`, given the current registry. The
- * manifests are read in `copyDir` (remotes/<name>/<version>/); the links point at `assetOrigin`
- * ('' for this edge's own /remotes/).
+ * The stylesheet and preload links for a page of `route` (undefined: a path no route matches), given
+ * the current registry. The manifests are read in `copyDir` (remotes/<name>/<version>/); the links
+ * point at `assetOrigin` ('' for this edge's own /remotes/).
  */
-export function pageHints(copyDir: string, registry: Registry, pathname: string, assetOrigin = ''): PageHints {
-  const wanted = new Map<RemoteName, string[]>();
-  const route = routeOf(pathname);
+export function pageHints(
+  copyDir: string,
+  registry: Registry,
+  route: { remote: string; module: string } | undefined,
+  assetOrigin = '',
+): PageHints {
+  const wanted = new Map<string, string[]>();
   for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {
     wanted.set(need.remote, [...(wanted.get(need.remote) ?? []), need.module]);
   }

@@ -64,6 +64,29 @@ test('a version served by another origin is copied, each file the edge reads che
   );
 });
 
+test("a shell's route table is copied with its page, and refused when it was altered after release", async () => {
+  const shellFiles = { 'index.html': '<html></html>', 'page-routes.json': '{"routes":[]}', 'main.1234abcd.js': 'x' };
+  hashes.shell = publishTestVersion(storeDir, 'shell', '1.0.0-s', shellFiles);
+  const copy = createEdgeCopy({
+    source: originSource(origin.url),
+    root: cacheDir,
+    contentHash: (name, version) => (name === 'shell' && version === '1.0.0-s' ? (hashes.shell ?? null) : null),
+    refused: (name, version, reason) => refusals.push(`${name} ${version}: ${reason}`),
+  });
+  assert.equal(await copy.prepare('shell', '1.0.0-s'), true);
+  const inCopy = (file: string) => path.join(cacheDir, 'remotes', 'shell', '1.0.0-s', file);
+  assert.equal(fs.readFileSync(inCopy('page-routes.json'), 'utf8'), shellFiles['page-routes.json']);
+  fs.writeFileSync(path.join(storeDir, 'shell', '1.0.0-s', 'page-routes.json'), '{"routes":[{"path":"/x"}]}');
+  const fresh = createEdgeCopy({
+    source: originSource(origin.url),
+    root: fs.mkdtempSync(path.join(root, 'cache-')),
+    contentHash: () => hashes.shell ?? null,
+    refused: (name, version, reason) => refusals.push(`${name} ${version}: ${reason}`),
+  });
+  assert.equal(await fresh.prepare('shell', '1.0.0-s'), false);
+  assert.deepEqual(refusals, ['shell 1.0.0-s: page-routes.json does not match files.json']);
+});
+
 test('a file altered after release is refused, and told once with its name, version and file', async () => {
   fs.writeFileSync(path.join(storeDir, 'mfe-content', '1.0.0-a', 'server', 'contact.js'), 'module.exports = "altered";');
   const copy = copyFrom();

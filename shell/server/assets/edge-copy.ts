@@ -1,7 +1,7 @@
 // This edge's checked copy of the versions it uses (ARCHITECTURE.md, "What runs where"). On a
 // version's first need the edge reads its files.json from the asset store, checks its sha256 against
 // the version's content hash in the release plane, then copies the files the edge itself reads or
-// runs (the server build, index.html, contract.json, mf-manifest.json), each checked against
+// runs (the server build, index.html, page-routes.json, contract.json, mf-manifest.json), each checked against
 // files.json, into <root>/remotes/<name>/<version>/. Each file is written whole (a temporary file,
 // then a rename), and nothing reads a version before this process has prepared it, so a copy left
 // half-written never loads. A version whose files are missing or differ is refused: its section is
@@ -16,7 +16,7 @@ import type { AssetSource } from './asset-source';
 
 export const CONTENT_MANIFEST = 'files.json';
 /** What the edge reads or runs of a version; the browser's files are only served, never read here. */
-const EDGE_FILES = /^(index\.html|contract\.json|mf-manifest\.json|server\/.+)$/;
+const EDGE_FILES = /^(index\.html|page-routes\.json|contract\.json|mf-manifest\.json|server\/.+)$/;
 const SAFE_NAME = /^[\w][\w.-]{0,99}$/;
 const SAFE_FILE = /^[\w.\-/]+$/;
 const RETRY_AFTER_MS = 30_000;

@@ -1,10 +1,27 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { HeadTags } from '@store/shared';
+import type { Language } from '@store/runtime/languages';
 import { scriptJson } from '../html-text';
-import { imagePreloadLinks, withHeadTags } from './head-tags';
+import { HeadList } from '../page-head/head-items';
+import { headItemHtml, renderPage, wholePage } from '../page-head/render-page';
+import { parseShellTemplate } from '../page-head/shell-template';
+import { addHeadTags, imagePreloads } from './head-tags';
 
 const TEMPLATE =
   '<html><head><meta name=description content="The store"><title>Bengal Electronics</title></head><body><div id=root></div></body></html>';
+
+/** The shell's page with a section's head tags. */
+function withHeadTags(template: string, head: HeadTags | undefined, nonce: string, language: Language = 'en'): string {
+  const list = new HeadList();
+  addHeadTags(list, head, language);
+  return wholePage(renderPage(parseShellTemplate(template), list.items, { nonce, lang: 'en-IN', shellStart: 'in-head' }));
+}
+
+const imagePreloadLinks = (head: HeadTags | undefined) =>
+  imagePreloads(head)
+    .map((item) => headItemHtml(item, 'n0nce'))
+    .join('');
 
 test("a page's own title, description and canonical link replace the shell's, escaped", () => {
   const html = withHeadTags(

@@ -1,12 +1,9 @@
-// A server-rendered page's own <head> tags (shell/src/ssr/render-contract.ts, `head`), written as
-// escaped HTML. The template's default title and description are replaced when the page gives its own.
-// Its picture preloads go earlier in the head, with the stylesheets (imagePreloadLinks, edge-server.ts).
+// A server-rendered page's own <head> tags (shell/src/ssr/render-contract.ts, `head`), added to the
+// page's head list: its title and description in place of the shell's, its canonical and alternate
+// links and JSON-LD at the end. Its picture preloads go earlier, with the stylesheets (imagePreloads).
 import type { HeadTags } from '@store/shared';
 import { LANGUAGE_TAGS, LANGUAGES, languagePath, splitLanguagePath, type Language } from '@store/runtime/languages';
-import { escapeHtml, scriptJson } from '../html-text';
-
-// Marks the tags the browser drops after its first navigation (shell/src/app/server-head-tags.ts).
-const SERVER_HEAD = 'data-server-head';
+import type { HeadItem, HeadList, PreloadItem } from '../page-head/head-items';
 
 /** A section's canonical URL names the English page; the page in `language` is under its prefix. */
 function inLanguage(canonical: string, language: Language): string {
@@ -16,50 +13,48 @@ function inLanguage(canonical: string, language: Language): string {
 }
 
 /** The page in each language for search engines, English also the default for any other. */
-function alternates(canonical: string): string {
-  const links = LANGUAGES.map(
-    (language) =>
-      `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${escapeHtml(inLanguage(canonical, language))}" ${SERVER_HEAD}>`,
-  );
-  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLanguage(canonical, 'en'))}" ${SERVER_HEAD}>`);
-  return links.join('');
+function alternates(canonical: string): HeadItem[] {
+  const links: HeadItem[] = LANGUAGES.map((language) => ({
+    kind: 'link',
+    rel: 'alternate',
+    hreflang: LANGUAGE_TAGS[language],
+    href: inLanguage(canonical, language),
+  }));
+  links.push({ kind: 'link', rel: 'alternate', hreflang: 'x-default', href: inLanguage(canonical, 'en') });
+  return links;
 }
 
-export function withHeadTags(template: string, head: HeadTags | undefined, nonce: string, language: Language = 'en'): string {
-  if (!head) return template;
-  let html = template;
-  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
-    html = html.replace(
-      /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    );
-  }
-  const extra = [
-    head.canonical
-      ? `${alternates(head.canonical)}<link rel="canonical" href="${escapeHtml(inLanguage(head.canonical, language))}" ${SERVER_HEAD}>`
-      : '',
-    ...(head.jsonLd ?? []).map(
-      (data) => `<script type="application/ld+json" nonce="${nonce}" ${SERVER_HEAD}>${scriptJson(data)}</script>`,
-    ),
-  ].join('');
-  return html.replace('</head>', `${extra}</head>`);
+export function addHeadTags(list: HeadList, head: HeadTags | undefined, language: Language = 'en'): void {
+  if (!head) return;
+  if (head.title) list.add('shell-own', { kind: 'title', text: head.title });
+  if (head.description) list.add('shell-own', { kind: 'meta', name: 'description', content: head.description });
+  if (head.canonical)
+    list.add('end', ...alternates(head.canonical), {
+      kind: 'link',
+      rel: 'canonical',
+      href: inLanguage(head.canonical, language),
+    });
+  for (const data of head.jsonLd ?? []) list.add('end', { kind: 'json-ld', data });
 }
 
 // A path on the store's own origin: the head asks for nothing elsewhere.
 const OWN_PATH = /^\/(?!\/)/;
 
-/** The preload links of the pictures the page's first view shows first, each for its screens ('' for none). */
-export function imagePreloadLinks(head: HeadTags | undefined): string {
+/** The preloads of the pictures the page's first view shows first, each for its screens. */
+export function imagePreloads(head: HeadTags | undefined): PreloadItem[] {
   // From a section's own release: checked, not trusted to match this shell's types.
   const preloads: unknown = head?.imagePreloads;
-  return (Array.isArray(preloads) ? (preloads as Array<{ href?: unknown; media?: unknown }>) : [])
-    .flatMap(({ href, media }) =>
-      typeof href === 'string' && OWN_PATH.test(href) ? [{ href, media: typeof media === 'string' ? media : undefined }] : [],
-    )
-    .map(
-      ({ href, media }) =>
-        `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`,
-    )
-    .join('');
+  return (Array.isArray(preloads) ? (preloads as Array<{ href?: unknown; media?: unknown }>) : []).flatMap(({ href, media }) =>
+    typeof href === 'string' && OWN_PATH.test(href)
+      ? [
+          {
+            kind: 'preload',
+            as: 'image',
+            href,
+            media: typeof media === 'string' ? media : undefined,
+            fetchpriority: 'high',
+          } as const,
+        ]
+      : [],
+  );
 }

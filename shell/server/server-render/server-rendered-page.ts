@@ -9,13 +9,9 @@ import type { HeadTags } from '@store/shared';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
 import { firstViewComplete } from '../start-up/first-view-scripts';
-import { splitLanguagePath } from '@store/runtime/languages';
-import { withHeadTags } from './head-tags';
 import type { PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
-
-// The released HTML is minified (html-webpack-plugin): attribute quotes may be gone.
-const ROOT = /<div id="?root"?><\/div>/;
+import type { PageHtml } from '../page-head/render-page';
 
 export interface ServerRenderSettings {
   /** The edge's checked copy of the versions: each server build is in remotes/<name>/<version>/server/. */
@@ -37,10 +33,10 @@ export interface ServerRenderedPage {
 
 interface PageRequest {
   /**
-   * The shell's HTML with this response's own additions in <head> (registry, hints), given the head
-   * tags of the page's section (its pictures to preload decide how the scripts start).
+   * The shell's page with this response's own head (registry, hints, the section's head tags), given
+   * the head tags of the page's section (its pictures to preload decide how the scripts start).
    */
-  pageFor: (head: HeadTags | undefined) => string;
+  pageFor: (head: HeadTags | undefined) => PageHtml;
   view: ShopperView;
   url: string;
   nonce: string;
@@ -53,7 +49,7 @@ export async function serverRenderedPage(
   { pageFor, view, url, nonce, shellServer, route }: PageRequest,
   settings: ServerRenderSettings,
 ): Promise<ServerRenderedPage | null> {
-  if (!view.registry || !ROOT.test(pageFor(undefined))) return null;
+  if (!view.registry || pageFor(undefined).root === '') return null;
   // Anything left to the browser (a section, or a section's data) needs the page's scripts for the first view.
   let leftToBrowser = false;
   let completed = false;
@@ -78,8 +74,7 @@ export async function serverRenderedPage(
     settings.warn(`the page renders in the browser: ${String(error)}`);
     return null;
   }
-  const language = splitLanguagePath(new URL(url).pathname).language;
-  const [before, after] = withHeadTags(pageFor(prepared.head), prepared.head, nonce, language).split(ROOT) as [string, string];
+  const { beforeRoot: before, afterRoot: after } = pageFor(prepared.head);
   const body = new PassThrough();
   body.write(`${before}<div id="root">`);
   const sink = new Writable({

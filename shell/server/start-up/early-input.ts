@@ -8,6 +8,7 @@
 // jsaction and Angular's event replay, reduced to the few events the store needs.
 // Not the package's index: the edge runs without a bundler, and the index reaches CSS modules.
 import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared/early-input';
+import type { InlineScript } from '../page-head/head-items';
 
 // ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
@@ -76,6 +77,6 @@ const LISTENER = `(function (d, w, mark, flag) {
 })`.replace(/\n\s*/g, ' ');
 
 /** The inline listener, first in the head of every page. */
-export function earlyInputTag(nonce: string): string {
-  return `<script nonce="${nonce}">${LISTENER}(document, window, '${EARLY_INPUT_MARK}', '${REPLAYED_FLAG}')</script>`;
+export function earlyInputScript(): InlineScript {
+  return { kind: 'script', code: `${LISTENER}(document, window, '${EARLY_INPUT_MARK}', '${REPLAYED_FLAG}')` };
 }

@@ -1,41 +1,49 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { entryFirst, loaderTag, scriptStartFor, SCRIPTS_AT_LATEST_MS, takeShellStart } from './first-view-scripts';
+import { headItemHtml, renderPage, wholePage } from '../page-head/render-page';
+import { parseShellTemplate } from '../page-head/shell-template';
+import { routeIn } from '../released-routes';
+import { releasedPageRoutes } from '../../src/app/released-page-routes';
+import { loaderScript, scriptStartFor, SCRIPTS_AT_LATEST_MS, shellStartOf } from './first-view-scripts';
 
 test("a personal page keeps its scripts' tags; a page whose head asks for its picture runs them after it", () => {
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'CategoryPage' }, false), 'asked-after-first-view');
+  const routes = releasedPageRoutes().routes;
+  const route = (pathname: string) => routeIn(routes, pathname);
+  assert.equal(scriptStartFor(route('/category/tv'), false), 'asked-after-first-view');
   assert.equal(scriptStartFor(undefined, false), 'asked-after-first-view');
-  assert.equal(scriptStartFor({ remote: 'mfe-cart-checkout', module: 'CartPage' }, false), 'with-the-page');
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'WishlistPage' }, false), 'with-the-page');
-  assert.equal(scriptStartFor({ remote: 'mfe-catalog', module: 'HomePage' }, true), 'run-after-first-view');
+  assert.equal(scriptStartFor(route('/cart'), false), 'with-the-page');
+  assert.equal(scriptStartFor(route('/wishlist'), false), 'with-the-page');
+  assert.equal(scriptStartFor(route('/'), true), 'run-after-first-view');
 });
 
 test("the shell's start-up tags are taken out of its minified page, in order", () => {
-  const built =
+  const built = parseShellTemplate(
     '<head><link rel=stylesheet href=/s/1.css><script defer src=/s/main.1.js></script>' +
-    '<link rel=preload as=script href=/s/2.js><link rel=preload as=script href=/s/3.js></head><body></body>';
-  const taken = takeShellStart(built);
-  assert.deepEqual(taken, {
-    page: '<head><link rel=stylesheet href=/s/1.css></head><body></body>',
+      '<link rel=preload as=script href=/s/2.js><link rel=preload as=script href=/s/3.js></head><body></body>',
+  );
+  assert.deepEqual(shellStartOf(built), {
     entry: '/s/main.1.js',
     preload: [
       { href: '/s/2.js', as: 'script' },
       { href: '/s/3.js', as: 'script' },
     ],
   });
-  assert.equal(takeShellStart('<head></head><body></body>'), null, 'no entry tag: the page is left as it is');
+  assert.equal(
+    wholePage(renderPage(built, [], { nonce: 'n0nce', lang: 'en-IN', shellStart: 'taken' })),
+    '<head><link rel=stylesheet href=/s/1.css></head><body></body>',
+  );
+  assert.equal(shellStartOf(parseShellTemplate('<head></head><body></body>')), null, 'no entry tag: nothing to start');
 });
 
 test('the loader names its files as JSON a script cannot be closed from', () => {
-  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/</script>.js', as: 'script' }] });
+  const tag = headItemHtml(loaderScript({ entry: '/s/main.js', preload: [{ href: '/s/</script>.js', as: 'script' }] }), 'n0nce');
   assert.ok(tag.startsWith('<script nonce="n0nce">'));
   assert.equal(tag.indexOf('</script>'), tag.length - '</script>'.length);
 });
 
 test('the loader, written on one line, is a script that compiles', () => {
-  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [{ href: '/s/1.js', as: 'script' }] });
-  const source = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
+  const source = loaderScript({ entry: '/s/main.js', preload: [{ href: '/s/1.js', as: 'script' }] }).code;
   assert.doesNotThrow(() => new vm.Script(source), 'a line comment inside would swallow the rest of the loader');
 });
 
@@ -51,8 +59,7 @@ test('at the latest, the scripts are asked for once SCRIPTS_AT_LATEST_MS has pas
     addEventListener: (_type: string, listener: () => void) => (parsed = listener),
   };
   const window = { addEventListener: () => undefined, __FIRST_VIEW_COMPLETE__: true };
-  const tag = loaderTag('n0nce', { entry: '/s/main.js', preload: [] });
-  vm.runInNewContext(tag.slice(tag.indexOf('>') + 1, -'</script>'.length), {
+  vm.runInNewContext(loaderScript({ entry: '/s/main.js', preload: [] }).code, {
     document,
     window,
     performance: { now: () => now },
@@ -71,10 +78,11 @@ test('at the latest, the scripts are asked for once SCRIPTS_AT_LATEST_MS has pas
 });
 
 test("a personal page's shell entry keeps its tag, asked for at high priority", () => {
-  const built = '<head><link rel=stylesheet href=/s/1.css><script defer src=/s/main.1.js></script></head><body></body>';
+  const page = (html: string) =>
+    wholePage(renderPage(parseShellTemplate(html), [], { nonce: 'n0nce', lang: 'en-IN', shellStart: 'in-head' }));
   assert.equal(
-    entryFirst(built),
+    page('<head><link rel=stylesheet href=/s/1.css><script defer src=/s/main.1.js></script></head><body></body>'),
     '<head><link rel=stylesheet href=/s/1.css><script fetchpriority="high" defer src=/s/main.1.js></script></head><body></body>',
   );
-  assert.equal(entryFirst('<head></head>'), '<head></head>', 'no entry tag: the page is left as it is');
+  assert.equal(page('<head></head>'), '<head></head>', 'no entry tag: the page is left as it is');
 });

@@ -15,7 +15,8 @@
 // asks for its first picture fetches its scripts at once and only runs them after it (scriptStartFor).
 import { scriptJson } from '../html-text';
 import type { ScriptHint } from '../preload-hints';
-import { isPersonal } from '../../src/ssr/personal-modules';
+import type { InlineScript } from '../page-head/head-items';
+import type { ShellTemplate } from '../page-head/shell-template';
 
 export const SCRIPTS_AT_LATEST_MS = 3000;
 
@@ -29,7 +30,7 @@ export interface StartScripts {
 }
 
 /**
- * How a page's scripts start (`route`: routeOf):
+ * How a page's scripts start (`route`: the released shell's, released-routes.ts):
  * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
  *   (`pictureHinted`: its section's first view gave pictures to preload, as the home page's banner). The scripts are fetched at once, behind
@@ -40,40 +41,20 @@ export interface StartScripts {
  */
 export type ScriptStart = 'with-the-page' | 'run-after-first-view' | 'asked-after-first-view';
 
-export function scriptStartFor(route: { remote: string; module: string } | undefined, pictureHinted: boolean): ScriptStart {
-  if (route && isPersonal(route.remote, route.module)) return 'with-the-page';
+export function scriptStartFor(route: { personal: boolean } | undefined, pictureHinted: boolean): ScriptStart {
+  if (route?.personal) return 'with-the-page';
   return pictureHinted ? 'run-after-first-view' : 'asked-after-first-view';
 }
 
-// html-webpack-plugin's entry tag and the shell build's preloads (shell/webpack.config.cjs), minified.
-const ENTRY_TAG = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
-const PRELOAD_TAG = /<link rel="?preload"? as="?script"? href="?([^"\s>]+)"?>/g;
-
-/**
- * A personal page keeps the shell's entry tag as built, but at high priority: a deferred script is
- * fetched at low priority, and on a phone the entry came last, after every chunk it starts.
- */
-export function entryFirst(template: string): string {
-  return template.replace(ENTRY_TAG, (tag) => tag.replace(/^<script defer/, '<script fetchpriority="high" defer'));
-}
-
-const shellStarts = new Map<string, { page: string; entry: string; preload: ScriptHint[] } | null>();
-
-/** The shell's page without its start-up tags, and what they named; null when it has no entry tag. */
-export function takeShellStart(template: string): { page: string; entry: string; preload: ScriptHint[] } | null {
-  const known = shellStarts.get(template);
-  if (known !== undefined) return known;
-  const entry = ENTRY_TAG.exec(template)?.[1];
+/** What the shell's own start-up tags name (its entry, then its preloads); null when it has no entry tag. */
+export function shellStartOf(template: ShellTemplate): StartScripts | null {
+  let entry: string | undefined;
   const preload: ScriptHint[] = [];
-  const page = template.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, (_tag, href: string) => {
-    preload.push({ href, as: 'script' });
-    return '';
-  });
-  const taken = entry ? { page, entry, preload } : null;
-  // One page per shell version; a handful are ever current.
-  if (shellStarts.size > 16) shellStarts.clear();
-  shellStarts.set(template, taken);
-  return taken;
+  for (const part of template.head) {
+    if (part.kind === 'entry') entry = part.src;
+    if (part.kind === 'start-preload') preload.push({ href: part.href, as: 'script' });
+  }
+  return entry ? { entry, preload } : null;
 }
 
 // ES5 and no arrow functions: it runs before anything else, in every browser the store serves. No
@@ -131,8 +112,11 @@ const LOADER = `(function (d, w, entry, preload, latestMs) {
 })`.replace(/\n\s*/g, ' ');
 
 /** The inline loader that asks for the page's scripts after its first view (see the top of this file). */
-export function loaderTag(nonce: string, { entry, preload }: StartScripts): string {
-  return `<script nonce="${nonce}">${LOADER}(document, window, ${scriptJson(entry)}, ${scriptJson(preload)}, ${SCRIPTS_AT_LATEST_MS})</script>`;
+export function loaderScript({ entry, preload }: StartScripts): InlineScript {
+  return {
+    kind: 'script',
+    code: `${LOADER}(document, window, ${scriptJson(entry)}, ${scriptJson(preload)}, ${SCRIPTS_AT_LATEST_MS})`,
+  };
 }
 
 /** Said by the end of a server-rendered page whose first view is complete: the loader may wait. */

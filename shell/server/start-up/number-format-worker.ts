@@ -5,14 +5,15 @@
 // cost a tenth of a millisecond. Started by an inline script before the stylesheets (it need not
 // wait for them); allowed by the page's script-src 'self'.
 import type { FastifyPluginAsync } from 'fastify';
+import type { InlineScript } from '../page-head/head-items';
 
 export const NUMBER_FORMAT_WORKER_PATH = '/number-format-worker.js';
 
 const WORKER_SOURCE = "new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(0);\nclose();\n";
 
 /** The inline script that starts the worker; a browser that refuses it loses nothing but the head start. */
-export function numberFormatWorkerTag(nonce: string): string {
-  return `<script nonce="${nonce}">try{new Worker('${NUMBER_FORMAT_WORKER_PATH}')}catch(e){}</script>`;
+export function numberFormatWorkerScript(): InlineScript {
+  return { kind: 'script', code: `try{new Worker('${NUMBER_FORMAT_WORKER_PATH}')}catch(e){}` };
 }
 
 export const numberFormatWorkerRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import { useEarlyInput, isReplayedEvent } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyInputTag } from '../../server/start-up/early-input';
+import { earlyInputScript } from '../../server/start-up/early-input';
 
 /** A form like the career one: a typed field, a tap that counts, a submit that sends what was typed. */
 function Application({ onSend, onTap }: { onSend: (name: string) => void; onTap: (replayed: boolean) => void }) {
@@ -40,8 +40,7 @@ const RealObserver = window.MutationObserver;
 
 /** The page's inline listener, as the edge writes it into the head. */
 function startListener(): void {
-  const tag = earlyInputTag('n0nce');
-  const source = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
+  const source = earlyInputScript().code;
   // Keeps each observer so the next test starts with none.
   window.MutationObserver = class extends RealObserver {
     constructor(callback: MutationCallback) {

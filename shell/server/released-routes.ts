@@ -1,0 +1,48 @@
+// The route table of a released shell (page-routes.json, written by its build:
+// src/app/released-page-routes.ts), and the one matcher of a path against it. The edge takes a page's
+// route from the shell version it serves, so a version released with other routes agrees with it.
+
+export interface ReleasedRoute {
+  path: string;
+  remote: string;
+  module: string;
+  /** A page of the shopper's own (cart, account, …): rendered by its scripts, never kept or shared. */
+  personal: boolean;
+}
+
+export const PAGE_ROUTES_FILE = 'page-routes.json';
+
+// A remote's name goes into the remotes' folder paths; a module's into nothing but comparisons.
+const SAFE_NAME = /^[\w][\w.-]{0,99}$/;
+
+function isRoute(value: unknown): value is ReleasedRoute {
+  const route = value as Partial<ReleasedRoute> | null;
+  return (
+    typeof route === 'object' &&
+    route !== null &&
+    typeof route.path === 'string' &&
+    route.path.startsWith('/') &&
+    typeof route.remote === 'string' &&
+    SAFE_NAME.test(route.remote) &&
+    !route.remote.includes('..') &&
+    typeof route.module === 'string' &&
+    typeof route.personal === 'boolean'
+  );
+}
+
+/** The table in a release's page-routes.json; throws when it is not one. */
+export function readReleasedRoutes(text: string): ReleasedRoute[] {
+  const routes = (JSON.parse(text) as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes) || !routes.every(isRoute)) throw new Error(`${PAGE_ROUTES_FILE} is not a route table`);
+  return routes.map(({ path, remote, module, personal }) => ({ path, remote, module, personal }));
+}
+
+/** The route `pathname` is (without its language prefix); undefined for an unknown path or no table. */
+export function routeIn(routes: readonly ReleasedRoute[] | null, pathname: string): ReleasedRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return routes?.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
