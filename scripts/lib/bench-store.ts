@@ -32,6 +32,8 @@ export function buildIfNeeded(): void {
  * are released; `root`: another checkout's store (an earlier commit, built there), for an A/B.
  */
 export async function startStore(env: Record<string, string>, log: string, root = REPO_ROOT): Promise<BenchStore> {
+  // A store still answering there (one a stopped bench left running) would be measured in this one's place.
+  for (const port of [env.PORT, env.API_PORT]) if (port) await portFree(Number(port));
   if (env.DEPLOY_DIR) fs.rmSync(env.DEPLOY_DIR, { recursive: true, force: true });
   let stopping = false;
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
@@ -128,5 +130,7 @@ async function portFree(port: number): Promise<void> {
     if (!taken) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`127.0.0.1:${port} is still taken after 30 s`);
+  throw new Error(
+    `127.0.0.1:${port} is still taken after 30 s: stop what listens there (a store an earlier bench left running?)`,
+  );
 }

@@ -1,5 +1,7 @@
 // Every route of docs/screens.md §2 and the remote module that renders it. Where is a screen's code? Here.
-import type { ExposedName, RemoteName } from '@store/shared';
+// The contract's own module, not the package's index: the edge's tests and the operator scripts read this
+// table under Node's module rules, where the index's components do not type-check.
+import type { ExposedName, RemoteName } from '@store/shared/remote-contract';
 
 /** A route and the remote module behind it; a module the remote does not expose does not compile. */
 export type PageRoute = { [R in RemoteName]: { path: string; remote: R; module: ExposedName<R> } }[RemoteName];
