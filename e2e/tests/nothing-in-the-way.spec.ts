@@ -7,7 +7,7 @@
 // brand, the No Cost EMI line on a phone and the header's margins at 1024 px.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
-import { callApi, firstImage, newShopper, openWith, productRoute, type Product } from '../fixtures/shopper';
+import { callApi, cartLine, newShopper, openWith, productRoute, type Product } from '../fixtures/shopper';
 
 interface Covered {
   fixed: string;
@@ -109,14 +109,6 @@ async function inStock(request: APIRequestContext, category: string): Promise<Pr
   expect(product, `an in-stock ${category} product`).toBeTruthy();
   return product!;
 }
-
-const cartLine = (product: Product) => ({
-  model: product.Model,
-  name: product.Name,
-  price: Number(product.Sale_price || product.Regular_price),
-  url: firstImage(product),
-  quantity: 1,
-});
 
 /** A shopper with one order (its payment failed at once, so no stock stays held). */
 async function shopperWithAnOrder(request: APIRequestContext): Promise<string> {

@@ -7,7 +7,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
 import { englishWords, LATIN_IN_EVERY_LANGUAGE, seriousViolations } from '../fixtures/page-checks';
-import { callApi, firstImage, newShopper, openWith, productRoute, productsOf, type Product } from '../fixtures/shopper';
+import { callApi, cartLine, firstImage, newShopper, openWith, productRoute, productsOf, type Product } from '../fixtures/shopper';
 
 const WORDS = {
   bn: {
@@ -46,13 +46,6 @@ const ALLOWED: readonly string[] = [
 test.describe.configure({ mode: 'parallel' });
 
 /** A cart line, a compare item and a wishlist item of a product, in the shapes of docs/screens.md §3. */
-const cartLine = (product: Product) => ({
-  model: product.Model,
-  name: product.Name,
-  price: Number(product.Sale_price || product.Regular_price),
-  url: firstImage(product),
-  quantity: 1,
-});
 const compareItem = (product: Product, category: string) => ({
   sale_price: product.Sale_price,
   regular_price: product.Regular_price,

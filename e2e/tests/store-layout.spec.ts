@@ -3,7 +3,7 @@
 // a phone-width walk that never scrolls sideways, and names shown as the shop writes them.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/store-test';
-import { firstImage, newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
+import { cartLine, newShopper, openWith, productRoute, productsOf } from '../fixtures/shopper';
 
 interface ListedProduct {
   Model: string;
@@ -136,14 +136,7 @@ test.describe('at 375px', () => {
 
   test("the chat button does not cover the cart's pincode row", async ({ page, request }) => {
     const [product] = await productsOf(request, 'Audio');
-    const line = {
-      model: product!.Model,
-      name: product!.Name,
-      price: Number(product!.Sale_price || product!.Regular_price),
-      url: firstImage(product!),
-      quantity: 1,
-    };
-    await openWith(page, { cart: [line] }, '/cart');
+    await openWith(page, { cart: [cartLine(product!)] }, '/cart');
     const row = page.getByLabel('Check delivery');
     await expect(row).toBeVisible();
     const chat = page.getByRole('link', { name: /Chat with us/ });
@@ -169,13 +162,7 @@ test.describe('a shopper walking the store at 375px', () => {
     const [phone] = await productsOf(request, 'Smartphones');
     const [grinder] = await productsOf(request, 'Mixer Grinders');
     const [tv] = await productsOf(request, 'LED TVs');
-    const cart = [phone!, grinder!].map((product) => ({
-      model: product.Model,
-      name: product.Name,
-      price: Number(product.Sale_price || product.Regular_price),
-      url: firstImage(product),
-      quantity: 1,
-    }));
+    const cart = [phone!, grinder!].map(cartLine);
     await openWith(page, { token, cart }, '/');
     const paths = [
       '/',

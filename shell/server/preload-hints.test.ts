@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pageHints, preloadItem } from './preload-hints';
 import { headItemHtml } from './page-head/render-page';
 import { routeIn } from './released-routes';
-import { sourcePageRoutes } from './test-support/released-shell';
+import { releasedPageRoutes } from '../src/app/released-page-routes';
 import type { Registry } from '../src/federation/remotes';
 
 let deployDir: string;
@@ -17,7 +17,7 @@ const registry: Registry = {
 
 /** All the links of the page at `pathname` as one string, styles first. */
 const allLinks = (dir: string, registry: Registry, pathname: string) => {
-  const hints = pageHints(dir, registry, routeIn(sourcePageRoutes().routes, pathname));
+  const hints = pageHints(dir, registry, routeIn(releasedPageRoutes().routes, pathname));
   return [...hints.styles, ...hints.scripts.map(preloadItem)].map((item) => headItemHtml(item, 'n0nce')).join('');
 };
 
@@ -81,7 +81,7 @@ test("the page's own module's CSS is linked (the server's HTML is styled before 
 });
 
 test('stylesheets and scripts come apart, so the head can put what the first paint needs first', () => {
-  const hints = pageHints(deployDir, registry, routeIn(sourcePageRoutes().routes, '/about-us'));
+  const hints = pageHints(deployDir, registry, routeIn(releasedPageRoutes().routes, '/about-us'));
   assert.ok(hints.styles.length > 0 && hints.styles.every((item) => headItemHtml(item, 'n0nce').includes('rel="stylesheet"')));
   assert.ok(
     hints.scripts.length > 0 && hints.scripts.every((hint) => headItemHtml(preloadItem(hint), 'n0nce').includes('rel="preload"')),

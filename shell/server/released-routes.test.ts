@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PAGE_ROUTES, routeOf } from '../src/app/page-routes';
 import { readReleasedRoutes, routeIn } from './released-routes';
-import { sourcePageRoutes } from './test-support/released-shell';
+import { releasedPageRoutes } from '../src/app/released-page-routes';
 
 const TABLE = readReleasedRoutes(
   JSON.stringify({
@@ -24,7 +24,7 @@ test('a path is the released route it matches: its parameters, a trailing *, not
 });
 
 test("the table this source's build writes matches every path as the browser's routes do", () => {
-  const released = sourcePageRoutes().routes;
+  const released = releasedPageRoutes().routes;
   const paths = PAGE_ROUTES.map((route) => route.path.replace(/:\w+/g, 'x').replace('*', 'a/b'));
   const named = (route?: { remote: string; module: string }) => route && `${route.remote} ${route.module}`;
   for (const pathname of [...paths, '/nowhere', '/product']) {

@@ -37,12 +37,27 @@ export function readReleasedRoutes(text: string): ReleasedRoute[] {
   return routes.map(({ path, remote, module, personal }) => ({ path, remote, module, personal }));
 }
 
+// Each table's patterns split once: every page, a kept one too, is matched against them.
+const patternsOf = new WeakMap<readonly ReleasedRoute[], string[][]>();
+
+function patterns(routes: readonly ReleasedRoute[]): string[][] {
+  let split = patternsOf.get(routes);
+  if (!split) {
+    split = routes.map((route) => route.path.split('/').filter(Boolean));
+    patternsOf.set(routes, split);
+  }
+  return split;
+}
+
+function matches(pattern: string[], segments: string[]): boolean {
+  if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
+  return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+}
+
 /** The route `pathname` is (without its language prefix); undefined for an unknown path or no table. */
 export function routeIn(routes: readonly ReleasedRoute[] | null, pathname: string): ReleasedRoute | undefined {
+  if (!routes) return undefined;
   const segments = pathname.split('/').filter(Boolean);
-  return routes?.find((route) => {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
+  const index = patterns(routes).findIndex((pattern) => matches(pattern, segments));
+  return index < 0 ? undefined : routes[index];
 }

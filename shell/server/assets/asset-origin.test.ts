@@ -10,7 +10,8 @@ import { SERVER_RENDER_API } from '../../src/ssr/render-contract';
 import { createEdgeServer } from '../edge-server';
 import { fixedRegistry } from '../edge-registry';
 import { publishTestVersion, startTestOrigin, type TestOrigin } from '../test-support/asset-store';
-import { sourcePageRoutes, TEST_SHELL } from '../test-support/released-shell';
+import { releasedPageRoutes } from '../../src/app/released-page-routes';
+import { TEST_SHELL } from '../test-support/released-shell';
 
 const SHELL_HTML =
   '<html><head><link rel="stylesheet" href="/__shell__/main.css"><script defer src="/__shell__/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -56,7 +57,7 @@ before(async () => {
   hashes.shell = {
     [TEST_SHELL.current]: publishTestVersion(storeDir, 'shell', TEST_SHELL.current, {
       'index.html': SHELL_HTML,
-      'page-routes.json': JSON.stringify(sourcePageRoutes()),
+      'page-routes.json': JSON.stringify(releasedPageRoutes()),
       'server/shell-server.js': SHELL_SERVER,
     }),
   };

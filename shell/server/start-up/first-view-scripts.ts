@@ -48,6 +48,17 @@ export function scriptStartFor(route: { personal: boolean } | undefined, picture
 
 /** What the shell's own start-up tags name (its entry, then its preloads); null when it has no entry tag. */
 export function shellStartOf(template: ShellTemplate): StartScripts | null {
+  // One answer per shell version's template, asked for on every page.
+  const known = shellStarts.get(template);
+  if (known !== undefined) return known;
+  const found = readShellStart(template);
+  shellStarts.set(template, found);
+  return found;
+}
+
+const shellStarts = new WeakMap<ShellTemplate, StartScripts | null>();
+
+function readShellStart(template: ShellTemplate): StartScripts | null {
   let entry: string | undefined;
   const preload: ScriptHint[] = [];
   for (const part of template.head) {

@@ -6,13 +6,8 @@ import { PAGE_ROUTES_FILE, type ReleasedRoute } from '../released-routes';
 
 export const TEST_SHELL = { current: '1.0.0-s', versions: ['1.0.0-s'] };
 
-/** The route table this repository's shell build writes into its release. */
-export function sourcePageRoutes(): { routes: ReleasedRoute[] } {
-  return releasedPageRoutes();
-}
-
 /** Writes a released shell's route table into its folder (by default the one this source builds). */
-export function writePageRoutes(shellDir: string, table = sourcePageRoutes()): void {
+export function writePageRoutes(shellDir: string, table: { routes: ReleasedRoute[] } = releasedPageRoutes()): void {
   fs.writeFileSync(path.join(shellDir, PAGE_ROUTES_FILE), JSON.stringify(table));
 }
 

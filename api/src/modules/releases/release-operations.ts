@@ -121,6 +121,7 @@ async function recordVersion(tx: Transaction, name: string, version: string, inf
         `${info.contentHash.slice(0, 12)}…): publish into the asset store the edges read (ASSET_DIR), or release a new build`,
     );
   }
+  if (kept) return;
   await tx.execute(
     sql`INSERT INTO release_versions (name, version, built_at, files, js_bytes, js_gzip_bytes, content_hash, contract)
         VALUES (${name}, ${version}, ${info.builtAt ?? null}, ${info.files ?? null}, ${info.jsBytes ?? null},
