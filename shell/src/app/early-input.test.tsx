@@ -3,7 +3,7 @@ import { useEarlyInput, isReplayedEvent } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyInputScript } from '../../server/start-up/early-input';
+import { startEarlyInputListener, stopEarlyInputListeners } from '../test-support/early-input-listener';
 
 /** A form like the career one: a typed field, a tap that counts, a submit that sends what was typed. */
 function Application({ onSend, onTap }: { onSend: (name: string) => void; onTap: (replayed: boolean) => void }) {
@@ -35,26 +35,6 @@ function Application({ onSend, onTap }: { onSend: (name: string) => void; onTap:
   );
 }
 
-let observers: MutationObserver[] = [];
-const RealObserver = window.MutationObserver;
-
-/** The page's inline listener, as the edge writes it into the head. */
-function startListener(): void {
-  const source = earlyInputScript().code;
-  // Keeps each observer so the next test starts with none.
-  window.MutationObserver = class extends RealObserver {
-    constructor(callback: MutationCallback) {
-      super(callback);
-      observers.push(this);
-    }
-  };
-  // The listener is a script the edge writes inline; here it runs as the page would run it.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const listener = new Function(source) as () => void;
-  listener();
-  window.MutationObserver = RealObserver;
-}
-
 function serverRendered(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Application onSend={() => undefined} onTap={() => undefined} />);
@@ -65,14 +45,13 @@ function serverRendered(): HTMLElement {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(() => {
-  observers.forEach((observer) => observer.disconnect());
-  observers = [];
+  stopEarlyInputListeners();
   document.body.replaceChildren();
 });
 
 test('text typed and taps made before hydration are kept: the field keeps the text, each tap and the submit happen once', async () => {
   const container = serverRendered();
-  startListener();
+  startEarlyInputListener();
   const field = screen.getByRole('textbox', { name: 'Full Name' });
   fireEvent.input(field, { target: { value: 'Asha Roy' } });
   fireEvent.click(screen.getByRole('button', { name: 'Tapped 0' }));
@@ -97,7 +76,7 @@ test('text typed and taps made before hydration are kept: the field keeps the te
 
 test('a control hydrated before the shopper acts takes the tap directly, once', async () => {
   const container = serverRendered();
-  startListener();
+  startEarlyInputListener();
   const tapped = jest.fn();
   await act(async () => {
     hydrateRoot(container, <Application onSend={() => undefined} onTap={tapped} />);
