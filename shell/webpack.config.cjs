@@ -104,7 +104,13 @@ class WritePageRoutes {
       compilation.hooks.processAssets.tap({ name: 'WritePageRoutes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         // The table is TypeScript (its modules are checked against the remotes' contract): tsx reads it.
         const { releasedPageRoutes } = require('tsx/cjs/api').require('./src/app/released-page-routes.ts', __filename);
-        compilation.emitAsset('page-routes.json', new sources.RawSource(`${JSON.stringify(releasedPageRoutes(), null, 2)}\n`));
+        // The libraries the page holds once the start-up scripts ran: the edge asks ahead for a
+        // section's own copy of any other (shell/server/preload-hints.ts).
+        const startUpLibraries = [
+          ...new Set([...compilation.modules].filter(isProvidedLibrary).map((module) => module._name)),
+        ].sort();
+        const table = { ...releasedPageRoutes(), startUpLibraries };
+        compilation.emitAsset('page-routes.json', new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
       });
     });
   }

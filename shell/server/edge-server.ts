@@ -331,6 +331,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     const pageFor = (head: HeadTags | undefined) =>
       shopperPage({
         template: shell.template,
+        startUpLibraries: shell.startUpLibraries,
         view,
         assets: { copyDir, origin: assetOrigin ?? '' },
         route,

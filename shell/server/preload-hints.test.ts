@@ -21,7 +21,13 @@ const allLinks = (dir: string, registry: Registry, pathname: string) => {
   return [...hints.styles, ...hints.scripts.map(preloadItem)].map((item) => headItemHtml(item, 'n0nce')).join('');
 };
 
-function publish(remote: string, version: string, exposes: Record<string, string[]>, css: Record<string, string[]> = {}) {
+function publish(
+  remote: string,
+  version: string,
+  exposes: Record<string, string[]>,
+  css: Record<string, string[]> = {},
+  shared: Record<string, string[]> = {},
+) {
   const dir = path.join(deployDir, 'remotes', remote, version);
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
@@ -30,6 +36,7 @@ function publish(remote: string, version: string, exposes: Record<string, string
       name,
       assets: { js: { sync, async: [] }, css: { sync: css[name] ?? [], async: ['99.ffffffff.css'] } },
     })),
+    shared: Object.entries(shared).map(([name, sync]) => ({ name, assets: { js: { sync, async: [] } } })),
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
 }
@@ -42,7 +49,13 @@ before(() => {
     { AboutPage: ['1.aaaaaaaa.js', '__federation_expose_AboutPage.bbbbbbbb.js'], CareerPage: ['9.cccccccc.js'] },
     { AboutPage: ['__federation_expose_AboutPage.12345678.css'], CareerPage: ['9.87654321.css'] },
   );
-  publish('mfe-catalog', '1.0.0-k', { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] });
+  publish(
+    'mfe-catalog',
+    '1.0.0-k',
+    { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] },
+    {},
+    { react: ['3.33333333.js'], jotai: ['4.44444444.js'] },
+  );
 });
 after(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
@@ -86,4 +99,15 @@ test('stylesheets and scripts come apart, so the head can put what the first pai
   assert.ok(
     hints.scripts.length > 0 && hints.scripts.every((hint) => headItemHtml(preloadItem(hint), 'n0nce').includes('rel="preload"')),
   );
+});
+
+test("a page asks ahead for its section's own copy of a library the shell's page does not hold at start, never React's", () => {
+  const links = (startUpLibraries: string[] | null, pathname: string) =>
+    pageHints(deployDir, registry, routeIn(releasedPageRoutes().routes, pathname), '', startUpLibraries)
+      .scripts.map((hint) => hint.href)
+      .join(' ');
+  assert.match(links(['react'], '/'), /\/remotes\/mfe-catalog\/1\.0\.0-k\/4\.44444444\.js/);
+  assert.doesNotMatch(links(['react'], '/'), /3\.33333333\.js/);
+  assert.doesNotMatch(links(['react'], '/about-us'), /4\.44444444\.js/, 'the header search alone waits: not the page');
+  assert.doesNotMatch(links(null, '/'), /4\.44444444\.js|3\.33333333\.js/, 'a shell that does not say: none');
 });

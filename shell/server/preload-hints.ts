@@ -13,6 +13,8 @@ const EVERY_PAGE: Array<{ remote: string; module: string }> = [{ remote: 'mfe-ca
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+  /** The libraries the remote shares, each with its own copy's files. */
+  shared?: Array<{ name?: string; assets?: { js?: { sync?: unknown } } }>;
 }
 
 const SAFE_FILE = /^[\w.\-/]+$/;
@@ -58,7 +60,33 @@ export function preloadItem({ href, as }: ScriptHint): PreloadItem {
 /** A page with no registry to read gets no links. */
 export const NO_HINTS: Readonly<PageHints> = Object.freeze({ styles: [], scripts: [] });
 
-function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remote: string, modules: string[]): PageHints {
+/**
+ * The remote's own copies of the shared libraries the shell's page does not hold at start (jotai for
+ * the checkout): the federation runtime asks for them only once the section's module loads, a round
+ * trip after everything else on a phone. Unknown start-up libraries (null): none, never a copy of React.
+ */
+function ownLibraryFiles(manifest: RemoteManifest, startUpLibraries: string[] | null): string[] {
+  if (!startUpLibraries) return [];
+  const files = new Set<string>();
+  for (const library of manifest.shared ?? [])
+    if (!startUpLibraries.includes(library.name ?? '')) addFiles(files, library.assets?.js?.sync);
+  return [...files];
+}
+
+interface Wanted {
+  remote: string;
+  modules: string[];
+  /** The remote of the page's route: its own libraries are asked for too. */
+  isPage: boolean;
+}
+
+function linksFor(
+  copyDir: string,
+  assetOrigin: string,
+  registry: Registry,
+  { remote, modules, isPage }: Wanted,
+  startUpLibraries: string[] | null,
+): PageHints {
   // A route table is a released shell's data: it may name a remote by any name.
   const registered: RegistryEntry | undefined = (registry as Partial<Record<string, RegistryEntry>>)[remote];
   const version = registered?.current;
@@ -68,7 +96,7 @@ function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remo
   const manifest = readManifest(path.join(copyDir, 'remotes', remote, version, 'mf-manifest.json'));
   if (!manifest) return { styles: [], scripts: [manifestHint] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
-  const scripts = new Set([entry]);
+  const scripts = new Set([entry, ...(isPage ? ownLibraryFiles(manifest, startUpLibraries) : [])]);
   const styles = new Set<string>();
   for (const expose of manifest.exposes ?? []) {
     if (!modules.includes(expose.name ?? '')) continue;
@@ -93,18 +121,25 @@ function linksFor(copyDir: string, assetOrigin: string, registry: Registry, remo
 /**
  * The stylesheet and preload links for a page of `route` (undefined: a path no route matches), given
  * the current registry. The manifests are read in `copyDir` (remotes/<name>/<version>/); the links
- * point at `assetOrigin` ('' for this edge's own /remotes/).
+ * point at `assetOrigin` ('' for this edge's own /remotes/). `startUpLibraries`: what the shell's page
+ * holds at start (its route table says), so the route's remote's own copies of the rest are asked for.
  */
 export function pageHints(
   copyDir: string,
   registry: Registry,
   route: { remote: string; module: string } | undefined,
   assetOrigin = '',
+  startUpLibraries: string[] | null = null,
 ): PageHints {
-  const wanted = new Map<string, string[]>();
+  const wanted = new Map<string, Wanted>();
   for (const need of route ? [route, ...EVERY_PAGE] : EVERY_PAGE) {
-    wanted.set(need.remote, [...(wanted.get(need.remote) ?? []), need.module]);
+    const known = wanted.get(need.remote);
+    wanted.set(need.remote, {
+      remote: need.remote,
+      modules: [...(known?.modules ?? []), need.module],
+      isPage: (known?.isPage ?? false) || need === route,
+    });
   }
-  const links = [...wanted].map(([remote, modules]) => linksFor(copyDir, assetOrigin, registry, remote, modules));
+  const links = [...wanted.values()].map((each) => linksFor(copyDir, assetOrigin, registry, each, startUpLibraries));
   return { styles: links.flatMap((each) => each.styles), scripts: links.flatMap((each) => each.scripts) };
 }

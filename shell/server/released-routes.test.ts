@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PAGE_ROUTES, routeOf } from '../src/app/page-routes';
-import { readReleasedRoutes, routeIn } from './released-routes';
+import { readReleasedRoutes, readStartUpLibraries, routeIn } from './released-routes';
 import { releasedPageRoutes } from '../src/app/released-page-routes';
 
 const TABLE = readReleasedRoutes(
@@ -43,4 +43,14 @@ test('a table that is not one is refused', () => {
     /not a route table/,
     'personal or not must be said',
   );
+});
+
+test("a table's start-up libraries are read; a table without them, or with something else, says none", () => {
+  const routes = JSON.stringify({ routes: [] });
+  assert.deepEqual(readStartUpLibraries(JSON.stringify({ routes: [], startUpLibraries: ['react', 'zustand'] })), [
+    'react',
+    'zustand',
+  ]);
+  assert.equal(readStartUpLibraries(routes), null);
+  assert.equal(readStartUpLibraries(JSON.stringify({ routes: [], startUpLibraries: [1] })), null);
 });

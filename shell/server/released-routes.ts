@@ -37,6 +37,16 @@ export function readReleasedRoutes(text: string): ReleasedRoute[] {
   return routes.map(({ path, remote, module, personal }) => ({ path, remote, module, personal }));
 }
 
+/**
+ * The shared libraries a page of this shell holds once its start-up scripts have run (the table's
+ * `startUpLibraries`, from its build): a section's own copy of any other is fetched when its module
+ * loads. null when the table does not say (a release before it did).
+ */
+export function readStartUpLibraries(text: string): string[] | null {
+  const libraries = (JSON.parse(text) as { startUpLibraries?: unknown } | null)?.startUpLibraries;
+  return Array.isArray(libraries) && libraries.every((name) => typeof name === 'string') ? libraries : null;
+}
+
 // Each table's patterns split once: every page, a kept one too, is matched against them.
 const patternsOf = new WeakMap<readonly ReleasedRoute[], string[][]>();
 

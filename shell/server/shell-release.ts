@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SHELL_BASE_PLACEHOLDER } from '@store/shared/shell-base';
 import type { Registry } from '../src/federation/remotes';
 import { parseShellTemplate, type ShellTemplate } from './page-head/shell-template';
-import { PAGE_ROUTES_FILE, readReleasedRoutes, type ReleasedRoute } from './released-routes';
+import { PAGE_ROUTES_FILE, readReleasedRoutes, readStartUpLibraries, type ReleasedRoute } from './released-routes';
 
 export class ShellNotReleasedError extends Error {
   constructor() {
@@ -22,17 +22,24 @@ export interface ShellRelease {
   template: ShellTemplate;
   /** null for a version released without a route table (older releases): its pages have no route. */
   routes: ReleasedRoute[] | null;
+  /** The shared libraries its page holds at start (released-routes.ts); null when its table does not say. */
+  startUpLibraries: string[] | null;
 }
 
-function routesOf(folder: string, version: string, warn: (message: string) => void): ReleasedRoute[] | null {
+function routesOf(
+  folder: string,
+  version: string,
+  warn: (message: string) => void,
+): Pick<ShellRelease, 'routes' | 'startUpLibraries'> {
   try {
-    return readReleasedRoutes(fs.readFileSync(path.join(folder, PAGE_ROUTES_FILE), 'utf8'));
+    const table = fs.readFileSync(path.join(folder, PAGE_ROUTES_FILE), 'utf8');
+    return { routes: readReleasedRoutes(table), startUpLibraries: readStartUpLibraries(table) };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'has none' : `has one it cannot read (${String(error)})`;
     warn(
       `shell ${version} ${reason} of its route table (${PAGE_ROUTES_FILE}): its pages get no route (the shell's hints only, never kept)`,
     );
-    return null;
+    return { routes: null, startUpLibraries: null };
   }
 }
 
@@ -55,7 +62,7 @@ export function createShellReleases(copyDir: string, assetOrigin = '', warn: (me
       const template = parseShellTemplate(
         html.replaceAll(SHELL_BASE_PLACEHOLDER, `${assetOrigin}/remotes/shell/${encodeURIComponent(version)}/`),
       );
-      release = { version, template, routes: routesOf(folder, version, warn) };
+      release = { version, template, ...routesOf(folder, version, warn) };
       releases.set(version, release);
     }
     lastServed = version;

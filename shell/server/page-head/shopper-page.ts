@@ -19,6 +19,8 @@ import type { ShellTemplate } from './shell-template';
 
 export interface ShopperPageOptions {
   template: ShellTemplate;
+  /** The shared libraries the shell's page holds at start (shell-release.ts); null: unknown. */
+  startUpLibraries: string[] | null;
   view: ShopperView;
   /** The edge's checked copy (the remotes' manifests) and where browsers fetch the files ('' for this edge). */
   assets: { copyDir: string; origin: string };
@@ -30,10 +32,13 @@ export interface ShopperPageOptions {
   head: HeadTags | undefined;
 }
 
-export function shopperPage({ template, view, assets, route, language, nonce, head }: ShopperPageOptions): PageHtml {
+export function shopperPage(options: ShopperPageOptions): PageHtml {
+  const { template, view, assets, route, language, nonce, head } = options;
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
-  const hints = view.registry ? pageHints(assets.copyDir, view.registry, route, assets.origin) : NO_HINTS;
+  const hints = view.registry
+    ? pageHints(assets.copyDir, view.registry, route, assets.origin, options.startUpLibraries)
+    : NO_HINTS;
   const pictures = imagePreloads(head);
   const start = scriptStartFor(route, pictures.length > 0);
   const shellStart = start === 'with-the-page' ? null : shellStartOf(template);
