@@ -165,7 +165,7 @@ const scriptStart = (page: Page) =>
     };
   });
 
-test('a page the server rendered whole asks for its scripts once its first pictures are in; one whose head asks for its picture runs them then; a personal page at once', async ({
+test('a page the server rendered whole asks for its scripts once its first pictures are in; one whose head asks for its picture, or says it has none, runs them then; a personal page at once', async ({
   page,
   request,
 }) => {
@@ -205,6 +205,10 @@ test('a page the server rendered whole asks for its scripts once its first pictu
     const entryAddedAt = await page.evaluate(() => (window as { entryAddedAt?: number }).entryAddedAt);
     expect(entryAddedAt, `${path}: run once its first pictures are in`).toBeGreaterThanOrEqual(start.picturesIn);
   }
+  // A text page's head says it shows no picture: nothing to hold back, its scripts are fetched at once too.
+  await page.goto('/career');
+  const career = await scriptStart(page);
+  expect(career.first, '/career: fetched while the page is parsed').toBeLessThan(career.parsed);
 });
 
 test.describe('a page whose pictures do not come', () => {

@@ -106,10 +106,33 @@ class RecordContract {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RecordContract', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RecordContract', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('contract.json', new sources.RawSource(`${JSON.stringify(this.contract, null, 2)}\n`));
+        const contract =
+          this.contract.role === 'host' ? this.contract : { ...this.contract, libraries: exposeLibraries(compilation) };
+        compilation.emitAsset('contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
       });
     });
   }
+}
+
+const EXPOSE_CHUNK = /^__federation_expose_(.+)$/;
+
+/**
+ * For each exposed module, the shared libraries its own chunks consume: the edge asks ahead for the
+ * section's copy of one the shell's page does not hold (shell/server/preload-hints.ts). Not part of
+ * what a release is checked against.
+ */
+function exposeLibraries(compilation) {
+  const libraries = {};
+  for (const [chunkName, group] of compilation.namedChunkGroups) {
+    const expose = EXPOSE_CHUNK.exec(chunkName)?.[1];
+    if (!expose) continue;
+    const keys = new Set();
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (module.constructor.name === 'ConsumeSharedModule') keys.add(module.options.shareKey);
+    libraries[expose] = [...keys].sort();
+  }
+  return libraries;
 }
 
 function contractOf(name, role, shared, exposes) {

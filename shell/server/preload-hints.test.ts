@@ -39,6 +39,14 @@ function publish(
     shared: Object.entries(shared).map(([name, sync]) => ({ name, assets: { js: { sync, async: [] } } })),
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  // Every module consumes every library its remote shares, but the home page never jotai.
+  const libraries = Object.fromEntries(
+    Object.keys(exposes).map((name) => [
+      name,
+      Object.keys(shared).filter((library) => name !== 'HomePage' || library !== 'jotai'),
+    ]),
+  );
+  fs.writeFileSync(path.join(dir, 'contract.json'), JSON.stringify({ libraries }));
 }
 
 before(() => {
@@ -52,7 +60,7 @@ before(() => {
   publish(
     'mfe-catalog',
     '1.0.0-k',
-    { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'] },
+    { SearchSuggest: ['7.dddddddd.js'], HomePage: ['8.eeeeeeee.js'], CategoryPage: ['5.55555555.js'] },
     {},
     { react: ['3.33333333.js'], jotai: ['4.44444444.js'] },
   );
@@ -106,8 +114,10 @@ test("a page asks ahead for its section's own copy of a library the shell's page
     pageHints(deployDir, registry, routeIn(releasedPageRoutes().routes, pathname), '', startUpLibraries)
       .scripts.map((hint) => hint.href)
       .join(' ');
-  assert.match(links(['react'], '/'), /\/remotes\/mfe-catalog\/1\.0\.0-k\/4\.44444444\.js/);
-  assert.doesNotMatch(links(['react'], '/'), /3\.33333333\.js/);
+  const category = '/category/audio';
+  assert.match(links(['react'], category), /\/remotes\/mfe-catalog\/1\.0\.0-k\/4\.44444444\.js/);
+  assert.doesNotMatch(links(['react'], category), /3\.33333333\.js/);
+  assert.doesNotMatch(links(['react'], '/'), /4\.44444444\.js/, 'a module that does not consume it: none');
   assert.doesNotMatch(links(['react'], '/about-us'), /4\.44444444\.js/, 'the header search alone waits: not the page');
-  assert.doesNotMatch(links(null, '/'), /4\.44444444\.js|3\.33333333\.js/, 'a shell that does not say: none');
+  assert.doesNotMatch(links(null, category), /4\.44444444\.js|3\.33333333\.js/, 'a shell that does not say: none');
 });

@@ -19,16 +19,21 @@ interface RemoteManifest {
 
 const SAFE_FILE = /^[\w.\-/]+$/;
 
-// Published versions never change, so a manifest read once serves every later page load.
-const manifests = new Map<string, RemoteManifest>();
+/** The part of a remote's contract.json read here: the shared libraries each exposed module's chunks consume. */
+interface RemoteContract {
+  libraries?: Record<string, unknown>;
+}
 
-function readManifest(file: string): RemoteManifest | null {
-  const known = manifests.get(file);
-  if (known) return known;
+// Published versions never change, so a file read once serves every later page load.
+const releasedFiles = new Map<string, unknown>();
+
+function readReleased<T>(file: string): T | null {
+  const known = releasedFiles.get(file);
+  if (known) return known as T;
   try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
-    manifests.set(file, manifest);
-    return manifest;
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    releasedFiles.set(file, parsed);
+    return parsed;
   } catch {
     return null;
   }
@@ -61,30 +66,32 @@ export function preloadItem({ href, as }: ScriptHint): PreloadItem {
 export const NO_HINTS: Readonly<PageHints> = Object.freeze({ styles: [], scripts: [] });
 
 /**
- * The remote's own copies of the shared libraries the shell's page does not hold at start (jotai for
- * the checkout): the federation runtime asks for them only once the section's module loads, a round
- * trip after everything else on a phone. Unknown start-up libraries (null): none, never a copy of React.
+ * The remote's own copies of the shared libraries the page's module consumes and the shell's page does
+ * not hold at start (jotai for the checkout): the federation runtime asks for them only once the
+ * module loads, a round trip after everything else on a phone. Either list unknown: none, never a copy of React.
  */
-function ownLibraryFiles(manifest: RemoteManifest, startUpLibraries: string[] | null): string[] {
-  if (!startUpLibraries) return [];
+function ownLibraryFiles(manifest: RemoteManifest, consumed: unknown, startUpLibraries: string[] | null): string[] {
+  if (!startUpLibraries || !Array.isArray(consumed)) return [];
   const files = new Set<string>();
-  for (const library of manifest.shared ?? [])
-    if (!startUpLibraries.includes(library.name ?? '')) addFiles(files, library.assets?.js?.sync);
+  for (const library of manifest.shared ?? []) {
+    const name = library.name ?? '';
+    if (consumed.includes(name) && !startUpLibraries.includes(name)) addFiles(files, library.assets?.js?.sync);
+  }
   return [...files];
 }
 
 interface Wanted {
   remote: string;
   modules: string[];
-  /** The remote of the page's route: its own libraries are asked for too. */
-  isPage: boolean;
+  /** The page's own module (the route's), whose own libraries are asked for too. */
+  page?: string;
 }
 
 function linksFor(
   copyDir: string,
   assetOrigin: string,
   registry: Registry,
-  { remote, modules, isPage }: Wanted,
+  { remote, modules, page }: Wanted,
   startUpLibraries: string[] | null,
 ): PageHints {
   // A route table is a released shell's data: it may name a remote by any name.
@@ -93,10 +100,12 @@ function linksFor(
   if (!version || registered?.entry || !SAFE_FILE.test(version) || version.includes('..')) return NO_HINTS;
   const base = `${assetOrigin}/remotes/${remote}/${encodeURIComponent(version)}/`;
   const manifestHint: ScriptHint = { href: `${base}mf-manifest.json`, as: 'fetch' };
-  const manifest = readManifest(path.join(copyDir, 'remotes', remote, version, 'mf-manifest.json'));
+  const folder = path.join(copyDir, 'remotes', remote, version);
+  const manifest = readReleased<RemoteManifest>(path.join(folder, 'mf-manifest.json'));
   if (!manifest) return { styles: [], scripts: [manifestHint] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
-  const scripts = new Set([entry, ...(isPage ? ownLibraryFiles(manifest, startUpLibraries) : [])]);
+  const consumed = page ? readReleased<RemoteContract>(path.join(folder, 'contract.json'))?.libraries?.[page] : undefined;
+  const scripts = new Set([entry, ...ownLibraryFiles(manifest, consumed, startUpLibraries)]);
   const styles = new Set<string>();
   for (const expose of manifest.exposes ?? []) {
     if (!modules.includes(expose.name ?? '')) continue;
@@ -137,7 +146,7 @@ export function pageHints(
     wanted.set(need.remote, {
       remote: need.remote,
       modules: [...(known?.modules ?? []), need.module],
-      isPage: (known?.isPage ?? false) || need === route,
+      page: need === route ? need.module : known?.page,
     });
   }
   const links = [...wanted.values()].map((each) => linksFor(copyDir, assetOrigin, registry, each, startUpLibraries));

@@ -12,8 +12,17 @@ test('a content page’s first view is its head: title with the store’s name, 
       description:
         'Bengal Electronics is a West Bengal electronics and home-appliance chain founded in 1987, with about 50 showrooms in 2020 and growing across West Bengal, Jharkhand, Uttar Pradesh, Rajasthan and Haryana.',
       canonical: 'https://store.example/about-us',
+      textOnly: true,
     },
   });
+});
+
+test('the store locator says its first view shows pictures, so its scripts wait behind them', async () => {
+  const firstView = await headOnly(PAGE_HEADS.storeLocator)(
+    { params: {}, search: '', origin: 'https://store.example' },
+    new AbortController().signal,
+  );
+  expect(firstView.head?.textOnly).toBe(false);
 });
 
 test('every content page has a head, under the spec’s route for it', () => {

@@ -23,10 +23,17 @@ export interface PageHead {
   path: string;
   title: ContentKey;
   description: ContentKey;
+  /** Its first view shows pictures (the showrooms'); the others are text. */
+  showsPictures?: true;
 }
 
 export const PAGE_HEADS = {
-  storeLocator: { path: '/store-locator', title: 'heads.storeLocator.title', description: 'heads.storeLocator.description' },
+  storeLocator: {
+    path: '/store-locator',
+    title: 'heads.storeLocator.title',
+    description: 'heads.storeLocator.description',
+    showsPictures: true,
+  },
   career: { path: '/career', title: 'heads.career.title', description: 'heads.career.description' },
   contact: { path: '/contact-us', title: 'heads.contact.title', description: 'heads.contact.description' },
   about: { path: '/about-us', title: 'heads.about.title', description: 'heads.about.description' },
@@ -84,6 +91,10 @@ export function headOnly(head: PageHead): FirstViewLoader<null> {
     const language = isLanguage(route.language) ? route.language : DEFAULT_LANGUAGE;
     await loadLanguage(language);
     const { title, description } = pageHeadText(head, language);
-    return { data: null, head: { title: documentTitle(title), description, canonical: `${route.origin}${head.path}` } };
+    return {
+      data: null,
+      // A text page holds back no picture: the edge fetches its scripts at once (docs/decisions/0007).
+      head: { title: documentTitle(title), description, canonical: `${route.origin}${head.path}`, textOnly: !head.showsPictures },
+    };
   };
 }

@@ -42,7 +42,8 @@ export interface ImagePreload {
  * Tags the edge writes into <head> for a server-rendered page (the SEO hook point). Plain text; the
  * shell's server render escapes it. jsonLd: objects written as application/ld+json scripts.
  * imagePreloads: the page's largest paint, preloaded with high priority, and its scripts then run
- * after it (docs/decisions/0007).
+ * after it (docs/decisions/0007). textOnly: the first view shows no picture, so nothing is held back
+ * by fetching the page's scripts at once; they run after its first paint.
  */
 export interface HeadTags {
   title?: string;
@@ -50,6 +51,7 @@ export interface HeadTags {
   canonical?: string;
   jsonLd?: object[];
   imagePreloads?: ImagePreload[];
+  textOnly?: boolean;
 }
 
 export interface FirstView<D> {

@@ -40,7 +40,7 @@ export function shopperPage(options: ShopperPageOptions): PageHtml {
     ? pageHints(assets.copyDir, view.registry, route, assets.origin, options.startUpLibraries)
     : NO_HINTS;
   const pictures = imagePreloads(head);
-  const start = scriptStartFor(route, pictures.length > 0);
+  const start = scriptStartFor(route, pictures.length > 0 || head?.textOnly === true);
   const shellStart = start === 'with-the-page' ? null : shellStartOf(template);
   const preload = shellStart ? [...shellStart.preload, ...hints.scripts] : hints.scripts;
   // Only a page that asks after its first view leaves its scripts out of the head; one that runs them

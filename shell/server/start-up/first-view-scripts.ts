@@ -33,7 +33,8 @@ export interface StartScripts {
  * How a page's scripts start (`route`: the released shell's, released-routes.ts):
  * - `with-the-page`: a personal page's content is rendered by its scripts; they keep their tags.
  * - `run-after-first-view`: the head already asks for the first view's picture ahead of the scripts
- *   (`pictureHinted`: its section's first view gave pictures to preload, as the home page's banner). The scripts are fetched at once, behind
+ *   (`firstViewNamed`: its section's first view gave pictures to preload, as the home page's banner,
+ *   or said it shows text only, as the career form). The scripts are fetched at once, behind
  *   it, and run after the first view: asked for after it, on a slow phone they queued behind the page's
  *   other pictures and the page answered taps seconds later (docs/decisions/0007).
  * - `asked-after-first-view`: any other page; its first pictures are found only in its body, and
@@ -41,9 +42,9 @@ export interface StartScripts {
  */
 export type ScriptStart = 'with-the-page' | 'run-after-first-view' | 'asked-after-first-view';
 
-export function scriptStartFor(route: { personal: boolean } | undefined, pictureHinted: boolean): ScriptStart {
+export function scriptStartFor(route: { personal: boolean } | undefined, firstViewNamed: boolean): ScriptStart {
   if (route?.personal) return 'with-the-page';
-  return pictureHinted ? 'run-after-first-view' : 'asked-after-first-view';
+  return firstViewNamed ? 'run-after-first-view' : 'asked-after-first-view';
 }
 
 /** What the shell's own start-up tags name (its entry, then its preloads); null when it has no entry tag. */
