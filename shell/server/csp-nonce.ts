@@ -21,17 +21,3 @@ export function responseNonce(reply: FastifyReply): string {
 export function nonceIfAny(reply: FastifyReply): string | undefined {
   return nonces.get(reply);
 }
-
-const scriptHashes = new WeakMap<FastifyReply, string[]>();
-
-/**
- * A page sent as it was kept for every shopper (page-cache/) carries no nonce, which would be every
- * shopper's: its policy allows its inline scripts by their hashes ('sha256-…').
- */
-export function allowScriptsByHash(reply: FastifyReply, hashes: string[]): void {
-  scriptHashes.set(reply, hashes);
-}
-
-export function scriptHashesIfAny(reply: FastifyReply): string[] {
-  return scriptHashes.get(reply) ?? [];
-}

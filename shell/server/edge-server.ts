@@ -5,8 +5,15 @@
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+} from 'fastify';
 import type { HeadTags } from '@store/shared';
+import type { Registry } from '@store/shared/release-registry';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -35,8 +42,14 @@ import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-ca
 import { createRenderAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './admission/render-admission';
 import { answerBusy } from './admission/busy-answer';
 import { createPageCache, pageCacheKey, type PageCacheSettings } from './page-cache/page-cache';
-import { catalogueCacheHeaders, isCatalogueRequest, keptWhenWhole, PERSONAL_PAGE, sendKept } from './page-cache/cached-pages';
-import { overHttps, registerSecurityHeaders } from './security-headers';
+import {
+  catalogueCacheHeaders,
+  isCatalogueRequest,
+  keptPageAnswers,
+  keptWhenWhole,
+  PERSONAL_PAGE,
+} from './page-cache/cached-pages';
+import { contentSecurityPolicy, overHttps, registerSecurityHeaders } from './security-headers';
 import { seoFileRoutes } from './seo/sitemap-routes';
 import { defaultCacheDir, type AssetSettings } from './assets/asset-settings';
 import { folderSource, originSource } from './assets/asset-source';
@@ -106,6 +119,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A Brotli copy written by the build (`x.1234abcd.js.br`) is cached like the file it compresses.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)(\.br)?$/;
 
+/** A path naming a file (with an extension) is never a page. */
+const isFile = (url: string) => path.extname(url.split('?')[0] ?? '') !== '';
+
 function cacheHeader(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
@@ -155,7 +171,8 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
   const assetOrigin = options.assets?.origin;
   const assetDir = assetOrigin ? undefined : (options.assets?.dir ?? path.join(options.deployDir, 'remotes'));
 
-  registerSecurityHeaders(app, { formActions: options.formActions, assetOrigin });
+  const securityOptions = { formActions: options.formActions, assetOrigin };
+  registerSecurityHeaders(app, securityOptions);
   app.setErrorHandler(answerEdgeError);
   logServerErrors(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -198,10 +215,11 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
    * This shopper's side of every canary; on a first visit the bucket cookie, and for a browser
    * without one the signed id its field events are counted by.
    */
-  const viewFor = async (request: FastifyRequest, reply: FastifyReply): Promise<ShopperView> => {
+  const viewFor = async (request: FastifyRequest, reply: FastifyReply): Promise<ShopperView> =>
+    viewOf(request, reply, await copy.usable(registry.current()));
+  /** `usable`: the registry with every version it names in this edge's copy, checked, before a page names it. */
+  const viewOf = (request: FastifyRequest, reply: FastifyReply, usable: Registry | null): ShopperView => {
     const secure = overHttps(request);
-    // Every version the registry names is in this edge's copy, checked, before a page names it.
-    const usable = await copy.usable(registry.current());
     const view = shopperRegistry(usable, copyDir, request.headers.cookie, secure, assetOrigin);
     if (view.setCookie) void reply.header('Set-Cookie', view.setCookie);
     const browserCookie = browserCookieFor(request.headers.cookie, fieldEventsSecret, secure);
@@ -290,7 +308,15 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
   const pageCacheSettings = options.serverRender ? options.serverRender.pageCache : undefined;
   const pageCache = pageCacheSettings ? createPageCache(pageCacheSettings) : null;
   if (pageCache) metrics.pageCacheFrom(pageCache.figures);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendKept = pageCacheSettings
+    ? keptPageAnswers(pageCacheSettings, (hashes) => contentSecurityPolicy(undefined, securityOptions, hashes))
+    : null;
+
+  /**
+   * A page's steps up to the page cache's answer: the first visit's language, the admission, the
+   * shopper's view and route, and the kept page if there is one; null once the page is answered.
+   */
+  const startPage = (request: FastifyRequest, reply: FastifyReply, usable: Registry | null) => {
     const [fullPath = '/', query] = request.url.split('?');
     // /bn/… and /hi/… are the store's routes in that language; the route is matched without the prefix.
     const { language, path: pathname } = splitLanguagePath(fullPath);
@@ -298,11 +324,12 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
       const chosen = firstVisitLanguage(request.headers.cookie, request.headers['accept-language']);
       // A redirect that depends on the shopper's headers is never kept by a cache in front.
       if (chosen) {
-        return reply
+        void reply
           .code(302)
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie, Accept-Language')
           .redirect(`${languagePath(chosen, '/')}${query === undefined ? '' : `?${query}`}`);
+        return null;
       }
       void reply.header('Vary', 'Cookie, Accept-Language');
     }
@@ -310,22 +337,51 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     const admitted = options.serverRender === false ? null : admission.admit(address);
     if (admitted?.outcome === 'refused') {
       metrics.renderAdmission(admitted.outcome);
-      return answerBusy(reply, admitted.retryAfterS, admissionLimits.refusalPauseMs);
+      void answerBusy(reply, admitted.retryAfterS, admissionLimits.refusalPauseMs);
+      return null;
     }
     // The render's place is taken until its page has gone out, or the shopper went away, whatever failed.
     if (admitted?.outcome === 'rendered') reply.raw.once('close', admitted.done);
-    const view = await viewFor(request, reply);
+    const view = viewOf(request, reply, usable);
     served.count(view.registry);
     const shell = shellRelease(view.registry);
     const route = routeIn(shell.routes, pathname);
     const kept =
       pageCache && isCatalogueRequest(request, route) ? pageCache.lookup(pageCacheKey(request.url, view.json, language)) : null;
-    if (pageCacheSettings && kept && kept.state !== 'render') {
+    if (sendKept && kept && kept.state !== 'render') {
       if (admitted?.outcome === 'rendered') admitted.done();
-      return sendKept(request, reply, kept, pageCacheSettings);
+      void sendKept(request, reply, kept);
+      return null;
     }
-    const nonce = responseNonce(reply);
+    // Whatever fails before the render's page is kept, the next request renders it.
     if (kept?.state === 'render') reply.raw.once('close', kept.abandon);
+    return { language, admitted, view, shell, route, kept };
+  };
+  /** Pages started before their handler (startEarly): the handler goes on from there. */
+  const started = new WeakMap<FastifyRequest, ReturnType<typeof startPage>>();
+
+  // A kept page is answered before the hooks and handler a render needs: only when the shopper's
+  // registry is ready without waiting (it is, but for the first page of a release).
+  const startEarly: onRequestHookHandler = (request, reply, done) => {
+    const usable = pageCache && !isFile(request.url) ? copy.usableNow(registry.current()) : undefined;
+    if (usable === undefined) return done();
+    let page: ReturnType<typeof startPage>;
+    try {
+      page = startPage(request, reply, usable);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!page) return;
+    started.set(request, page);
+    done();
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const start = started.has(request) ? started.get(request) : startPage(request, reply, await copy.usable(registry.current()));
+    if (!start) return reply;
+    const { language, admitted, view, shell, route, kept } = start;
+    const address = request.ip;
+    const nonce = responseNonce(reply);
     if (admitted) metrics.renderAdmission(admitted.outcome);
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
@@ -371,12 +427,12 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
   // Every other path is a route of the store, unless it names a file. A route of its own rather than
   // the not-found handler, so pages are compressed like every other answer (the handler's are not).
-  app.get('/', sendIndex);
+  app.get('/', { onRequest: startEarly }, sendIndex);
   app.get(SEARCH_FORM_PATH, sendSearchForm);
   app.get(languagePath('bn', SEARCH_FORM_PATH), sendSearchForm);
   app.get(languagePath('hi', SEARCH_FORM_PATH), sendSearchForm);
-  app.get('/*', async (request, reply) =>
-    path.extname(request.url.split('?')[0] ?? '') ? notFound(reply) : sendIndex(request, reply),
+  app.get('/*', { onRequest: startEarly }, async (request, reply) =>
+    isFile(request.url) ? notFound(reply) : sendIndex(request, reply),
   );
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   return app;

@@ -18,7 +18,7 @@
 // - form-action 'self' and PayU: the checkout posts the payment form to /api/payment-sandbox or PAYU_URL.
 // - frame-ancestors 'none', object-src 'none', base-uri 'none'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { nonceIfAny, scriptHashesIfAny } from './csp-nonce';
+import { nonceIfAny } from './csp-nonce';
 
 export interface SecurityHeaderOptions {
   /** Origins the checkout may post its payment form to, besides this one (PAYU_URL's). */
@@ -57,13 +57,15 @@ export function overHttps(request: FastifyRequest): boolean {
   return socket?.encrypted === true || (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim() === 'https');
 }
 
+/** `withPolicy` false: the answer has a policy of its own already (the headers' hook leaves it). */
 export function securityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   options: SecurityHeaderOptions,
+  withPolicy = true,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(nonceIfAny(reply), options, scriptHashesIfAny(reply)),
+    ...(withPolicy && { 'content-security-policy': contentSecurityPolicy(nonceIfAny(reply), options) }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -85,10 +87,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       if (!reply.getHeader('x-content-type-options')) void reply.header('x-content-type-options', 'nosniff');
       return payload;
     }
-    const headers = securityHeaders(request, reply, options);
-    // A page with a stricter policy of its own (the ops page) keeps it.
-    if (reply.getHeader('content-security-policy')) delete headers['content-security-policy'];
-    void reply.headers(headers);
+    // A page with a policy of its own (the ops page's stricter one; a kept page's, made once) keeps it.
+    void reply.headers(securityHeaders(request, reply, options, !reply.getHeader('content-security-policy')));
     return payload;
   });
 }

@@ -39,6 +39,8 @@ export interface EdgeCopy {
   prepare(name: string, version: string): Promise<boolean>;
   /** Prepares every version the registry names, and answers it without the refused ones. */
   usable(registry: Registry | null): Promise<Registry | null>;
+  /** The registry when every version it names is in the copy already, without waiting; else undefined. */
+  usableNow(registry: Registry | null): Registry | null | undefined;
 }
 
 class Refusal extends Error {}
@@ -197,5 +199,7 @@ export function createEdgeCopy(options: EdgeCopyOptions): EdgeCopy {
     return Object.fromEntries(checked.filter(([, entry]) => entry !== undefined));
   }
 
-  return { root, prepare, usable };
+  const usableNow = (registry: Registry | null) => (!registry || allPrepared(registry) ? registry : undefined);
+
+  return { root, prepare, usable, usableNow };
 }

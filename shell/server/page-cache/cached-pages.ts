@@ -4,7 +4,6 @@
 // An answer that sets a cookie is never kept: what it carries is this browser's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { allowScriptsByHash } from '../csp-nonce';
 import type { KeptPage, PageCacheSettings, PageLookup } from './page-cache';
 
 const CATALOGUE_PAGES = new Set(['HomePage', 'CategoryPage', 'BrandPage', 'SearchPage', 'ProductPage']);
@@ -48,19 +47,42 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** A kept page, as it was compressed once, its inline scripts allowed by their hashes. */
-export function sendKept(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lookup: { state: 'fresh' | 'stale'; page: KeptPage; ageMs: number },
-  settings: PageCacheSettings,
-): FastifyReply {
-  allowScriptsByHash(reply, lookup.page.scriptHashes);
-  catalogueCacheHeaders(reply, settings, lookup);
-  const encoding = encodingFor(request.headers['accept-encoding']);
-  if (encoding) void reply.header('Content-Encoding', encoding);
-  const body = encoding ? lookup.page[encoding] : lookup.page.html;
-  return reply.header('X-Page-Cache', lookup.state).type('text/html; charset=utf-8').send(body);
+// Browsers send a few spellings of Accept-Encoding: each is read once.
+const encodings = new Map<string, 'br' | 'gzip' | null>();
+function encodingOf(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const key = acceptEncoding ?? '';
+  let encoding = encodings.get(key);
+  if (encoding === undefined) {
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(key, (encoding = encodingFor(acceptEncoding)));
+  }
+  return encoding;
+}
+
+/**
+ * How kept pages are answered, as they were compressed once, their inline scripts allowed by their
+ * hashes: `policyFor` makes a page's Content-Security-Policy (security-headers.ts), once per kept page;
+ * the security headers' hook leaves a policy that is set.
+ */
+export function keptPageAnswers(settings: PageCacheSettings, policyFor: (scriptHashes: string[]) => string) {
+  const policies = new WeakMap<KeptPage, string>();
+  return function sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lookup: { state: 'fresh' | 'stale'; page: KeptPage; ageMs: number },
+  ): FastifyReply {
+    const { page } = lookup;
+    let policy = policies.get(page);
+    if (policy === undefined) policies.set(page, (policy = policyFor(page.scriptHashes)));
+    catalogueCacheHeaders(reply, settings, lookup);
+    const encoding = encodingOf(request.headers['accept-encoding']);
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Content-Security-Policy', policy)
+      .header('X-Page-Cache', lookup.state)
+      .type('text/html; charset=utf-8')
+      .send(encoding ? page[encoding] : page.html);
+  };
 }
 
 /**

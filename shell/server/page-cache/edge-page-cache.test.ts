@@ -166,3 +166,29 @@ test('a kept copy tells a cache in front only what is left of its fresh time', a
     await app.close();
   }
 });
+
+test('a kept page is answered before the hooks a render needs, with every security header, and counted', async () => {
+  const app = await edge();
+  const handled: string[] = [];
+  app.addHook('preHandler', async (request) => void handled.push(request.url));
+  try {
+    const cookie = cookiesOf((await app.inject('/product/X4')).headers['set-cookie']);
+    await app.inject({ url: '/product/X4', headers: { cookie } });
+    handled.length = 0;
+    const kept = await app.inject({ url: '/product/X4', headers: { cookie } });
+    assert.equal(kept.headers['x-page-cache'], 'fresh');
+    assert.deepEqual(handled, [], 'no handler hook ran');
+    for (const header of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      assert.ok(kept.headers[header], header);
+    assert.match(String(kept.headers['content-security-policy']), /script-src 'self' 'sha256-/);
+    const https = await app.inject({ url: '/product/X4', headers: { cookie, 'x-forwarded-proto': 'https' } });
+    assert.equal(https.headers['x-page-cache'], 'fresh');
+    assert.match(String(https.headers['strict-transport-security']), /^max-age=/);
+
+    const metrics = (await app.inject('/metrics')).body;
+    assert.match(metrics, /edge_page_cache_answers\{state="fresh"\} 2/);
+    assert.match(metrics, /edge_http_requests_total\{route="\/\*",method="GET",status="200"\} 4/);
+  } finally {
+    await app.close();
+  }
+});
