@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '@store/shared';
 import { modelOf } from '../common/links';
-import { actOnTap } from '../common/replayed-tap';
+import { actOnTap, stockModelOf } from '../common/replayed-tap';
 import { toCartItem, toCompareItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import type { StockState } from './use-stock';
@@ -146,10 +146,22 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
             </p>
           )}
           <div className={styles.actions}>
-            <button {...early} type="button" className={`btn ${styles.addButton}`} onClick={(event) => void onTap(event, add)}>
+            <button
+              {...early}
+              {...stockModelOf(modelOf(product))}
+              type="button"
+              className={`btn ${styles.addButton}`}
+              onClick={(event) => void onTap(event, add)}
+            >
               <CartIcon size={18} /> {t('product.addToCart')}
             </button>
-            <button {...early} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
+            <button
+              {...early}
+              {...stockModelOf(modelOf(product))}
+              type="button"
+              className="btn btn-primary"
+              onClick={(event) => void onTap(event, buyNow)}
+            >
               {t('product.buyNow')}
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartStore, compareStore, on, REPLAYED_FLAG, tokenStore, type NoticePayload, type Product } from '@store/shared';
+import { checkHeldTaps } from '../common/replayed-tap';
 import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
@@ -222,6 +223,21 @@ test('a tap held before hydration asks for the stock again and adds once while i
   const api = productApi();
   open();
   replayedClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() => expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]));
+  expect(api.callsTo('stock-details')).toHaveLength(2);
+});
+
+test('the stock for a tap held on a buy button is asked for while the page hydrates; the replay takes that answer', async () => {
+  const api = productApi();
+  open();
+  const button = await screen.findByRole('button', { name: 'Add to Cart' });
+  await waitFor(() => expect(api.callsTo('stock-details')).toHaveLength(1));
+  // What the page's early-input listener does to a button it holds a tap for, until the replay.
+  button.setAttribute('aria-busy', 'true');
+  checkHeldTaps(document);
+  await waitFor(() => expect(api.callsTo('stock-details')).toHaveLength(2));
+  button.removeAttribute('aria-busy');
+  replayedClick(button);
   await waitFor(() => expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]));
   expect(api.callsTo('stock-details')).toHaveLength(2);
 });

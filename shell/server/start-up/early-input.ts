@@ -4,8 +4,10 @@
 // the body, keeps what the shopper typed into a marked field and holds back a tap on a marked button or
 // a marked form's submit; when React hydrates the control and the mark goes, the field is given its
 // typed text again through an input event (React adopts it with its own onChange) and the tap is
-// dispatched once, flagged so a handler can tell (`isReplayedEvent`). The same idea as Google's
-// jsaction and Angular's event replay, reduced to the few events the store needs.
+// dispatched once, flagged so a handler can tell (`isReplayedEvent`). A part React renders afresh
+// instead of hydrating (a section the server or the browser could not finish in time) replaces the
+// fields typed into: the text, and the focus, go to the field of the same name that takes its place.
+// The same idea as Google's jsaction and Angular's event replay, reduced to the few events the store needs.
 // Not the package's index: the edge runs without a bundler, and the index reaches CSS modules.
 import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared/early-input';
 import type { InlineScript } from '../page-head/head-items';
@@ -17,6 +19,9 @@ import type { InlineScript } from '../page-head/head-items';
 // own one tells React. A file input is neither: its picker must open, and its value cannot be set.
 const LISTENER = `(function (d, w, mark, flag) {
   var held = [];
+  var lost = [];
+  var typing = false;
+  var lastFocused = null;
   var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
   var tapTypes = /^(button|submit|checkbox|radio|reset|image|file)$/;
   function isField(el) { return fieldTypes.test(el.tagName) && !tapTypes.test(el.type); }
@@ -26,6 +31,7 @@ const LISTENER = `(function (d, w, mark, flag) {
     if (!el) return;
     if (event.type === 'input' || event.type === 'change') {
       if (isField(el)) el.earlyInputValue = el.value;
+      typing = true;
       return;
     }
     if (event.type === 'click' && (isField(el) || el.tagName === 'FORM' || el.type === 'file')) return;
@@ -57,9 +63,33 @@ const LISTENER = `(function (d, w, mark, flag) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, typed);
     dispatch(el, el.tagName === 'SELECT' ? 'change' : 'input');
   }
+  function fieldsIn(node) {
+    if (node.nodeType !== 1) return [];
+    return isField(node) ? [node] : [].slice.call(node.querySelectorAll('input, textarea, select')).filter(isField);
+  }
+  function carryOver(record) {
+    if (typing) [].forEach.call(record.removedNodes, function (node) {
+      fieldsIn(node).forEach(function (el) {
+        if (el.earlyInputValue !== undefined && el.name) lost.push({ parent: record.target, name: el.name, value: el.earlyInputValue, focused: el === lastFocused });
+      });
+    });
+    if (lost.length) [].forEach.call(record.addedNodes, function (node) {
+      var fields = lost.length ? fieldsIn(node) : [];
+      lost = lost.filter(function (l) {
+        if (l.parent !== record.target) return true;
+        var el = fields.filter(function (field) { return field.name === l.name; })[0];
+        if (!el) return true;
+        el.earlyInputValue = l.value;
+        adopt(el);
+        if (l.focused) el.focus();
+        return false;
+      });
+    });
+  }
   function hydrated(records) {
     var ready = [];
     records.forEach(function (record) {
+      if (record.type === 'childList') return carryOver(record);
       var el = record.target;
       if (el.hasAttribute(mark)) return;
       adopt(el);
@@ -73,7 +103,8 @@ const LISTENER = `(function (d, w, mark, flag) {
     }, 0);
   }
   ['input', 'change', 'click', 'submit'].forEach(function (type) { d.addEventListener(type, keep, true); });
-  new MutationObserver(hydrated).observe(d.documentElement, { subtree: true, attributes: true, attributeFilter: [mark] });
+  d.addEventListener('focusin', function (event) { lastFocused = event.target; }, true);
+  new MutationObserver(hydrated).observe(d.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [mark] });
 })`.replace(/\n\s*/g, ' ');
 
 /** The inline listener, first in the head of every page. */

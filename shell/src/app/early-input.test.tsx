@@ -91,3 +91,26 @@ test('a page rendered in the browser alone carries no mark', () => {
   render(<Application onSend={() => undefined} onTap={() => undefined} />);
   expect(document.querySelector('[data-early-input]')).toBeNull();
 });
+
+test('a field rendered afresh instead of hydrated takes the text typed into the one it replaces, and the focus', async () => {
+  const place = document.createElement('div');
+  place.innerHTML = '<form data-early-input=""><input data-early-input="" name="q" aria-label="Search" value=""></form>';
+  document.body.append(place);
+  startEarlyInputListener();
+  const typedInto = screen.getByRole('textbox', { name: 'Search' });
+  typedInto.focus();
+  fireEvent.input(typedInto, { target: { value: 'samsung' } });
+
+  // What React does to a part it could not hydrate: the server's nodes go, its own take their place.
+  const renderedAfresh = document.createElement('input');
+  renderedAfresh.name = 'q';
+  renderedAfresh.setAttribute('aria-label', 'Search products');
+  const told = jest.fn();
+  renderedAfresh.addEventListener('input', told);
+  place.replaceChildren(renderedAfresh);
+  await settle();
+
+  expect(renderedAfresh).toHaveValue('samsung');
+  expect(told).toHaveBeenCalledTimes(1);
+  expect(renderedAfresh).toHaveFocus();
+});
