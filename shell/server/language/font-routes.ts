@@ -1,19 +1,23 @@
-// /fonts/<version>/<file>.woff2: the Bengali and Devanagari subsets from their @fontsource packages,
-// read once; the version is in the URL, so a browser keeps them for ever.
+// /fonts/<version>/<file>.woff2: the Bengali and Devanagari faces, read once: under <FONT_VERSION> the
+// one-script files of their @fontsource packages, under <FONT_VERSION>-<SUBSET_VERSION> those cut to
+// the store's words (font-subsets.ts). The version is in the URL, so a browser keeps them for ever.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { FONT_VERSION, FONT_WEIGHTS, SCRIPT_FONTS } from '../../src/app/language-font-faces';
+import { FONT_VERSION, FONT_WEIGHTS, SCRIPT_FONTS, type ScriptLanguage } from '../../src/app/language-font-faces';
+import { SUBSET_VERSION } from '../../src/app/language-font-subsets';
+import { fullFontFile, subsetFontFile } from './font-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function fontFiles(): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (const font of Object.values(SCRIPT_FONTS)) {
-    const dir = path.dirname(require.resolve(`@fontsource/${font.packageName}/package.json`));
+  for (const language of Object.keys(SCRIPT_FONTS) as ScriptLanguage[]) {
     for (const weight of FONT_WEIGHTS) {
-      const file = `${font.stem}-${weight}-normal.woff2`;
-      files.set(file, fs.readFileSync(path.join(dir, 'files', file)));
+      const full = fullFontFile(language, weight);
+      files.set(`${FONT_VERSION}/${path.basename(full)}`, fs.readFileSync(full));
+      const cut = subsetFontFile(language, weight);
+      files.set(`${FONT_VERSION}-${SUBSET_VERSION}/${path.basename(cut)}`, fs.readFileSync(cut));
     }
   }
   return files;
@@ -22,7 +26,7 @@ function fontFiles(): Map<string, Buffer> {
 export const fontRoutes: FastifyPluginAsync = async (app) => {
   const files = fontFiles();
   app.get<{ Params: { version: string; file: string } }>('/fonts/:version/:file', (request, reply) => {
-    const font = request.params.version === FONT_VERSION ? files.get(request.params.file) : undefined;
+    const font = files.get(`${request.params.version}/${request.params.file}`);
     if (!font) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('Cache-Control', IMMUTABLE).type('font/woff2').send(font);
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeServer } from '../edge-server';
 import { fixedRegistry } from '../edge-registry';
+import { SUBSET_VERSION } from '../../src/app/language-font-subsets';
 
 let dir: string;
 let app: FastifyInstance;
@@ -52,11 +53,11 @@ test('a first visit to / preferring Bengali goes to /bn/, uncached; one preferri
 test('a Bengali page says so in <html lang> and declares and preloads only the Bengali font', async () => {
   const page = (await app.inject('/bn/about-us')).body;
   assert.match(page, /<html lang="bn-IN">/);
-  assert.match(
-    page,
-    /<link rel="preload" href="\/fonts\/5\.3\.0\/noto-sans-bengali-bengali-400-normal\.woff2" as="font" type="font\/woff2" crossorigin>/,
-  );
-  assert.match(page, /@font-face\{font-family:"Noto Sans Bengali"/);
+  // The face cut to the store's words is preloaded; the whole one is declared before it, for any other letter.
+  const cut = `/fonts/5.3.0-${SUBSET_VERSION}/noto-sans-bengali-bengali-400-normal.woff2`;
+  assert.ok(page.includes(`<link rel="preload" href="${cut}" as="font" type="font/woff2" crossorigin>`));
+  const faces = [...page.matchAll(/@font-face\{font-family:"Noto Sans Bengali"[^}]*src:url\(([^)]+)\)/g)].map((face) => face[1]);
+  assert.deepEqual(faces, ['/fonts/5.3.0/noto-sans-bengali-bengali-400-normal.woff2', cut]);
   assert.ok(!page.includes('Devanagari'));
   const hindi = (await app.inject('/hi/about-us')).body;
   assert.match(hindi, /<html lang="hi-IN">/);
@@ -75,6 +76,11 @@ test('the fonts are served for ever, and nothing else under /fonts/', async () =
   assert.equal(font.statusCode, 200);
   assert.equal(font.headers['content-type'], 'font/woff2');
   assert.match(String(font.headers['cache-control']), /immutable/);
+  const cut = await app.inject(`/fonts/5.3.0-${SUBSET_VERSION}/noto-sans-devanagari-devanagari-400-normal.woff2`);
+  assert.equal(cut.statusCode, 200);
+  assert.match(String(cut.headers['cache-control']), /immutable/);
+  assert.ok(cut.rawPayload.length < font.rawPayload.length / 2, `the cut face is ${cut.rawPayload.length} bytes`);
+  assert.equal((await app.inject('/fonts/5.3.0-0000000/noto-sans-devanagari-devanagari-400-normal.woff2')).statusCode, 404);
   assert.equal((await app.inject('/fonts/5.2.0/noto-sans-devanagari-devanagari-400-normal.woff2')).statusCode, 404);
   assert.equal((await app.inject('/fonts/5.3.0/..%2F..%2Fpackage.json')).statusCode, 404);
   // Only the regular face is served: bold is synthesized.

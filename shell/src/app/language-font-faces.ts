@@ -2,6 +2,9 @@
 // served by the edge under /fonts/ and declared only on a page in that language: an English page
 // never names them, so its bytes do not grow (docs/decisions/0015-languages-digits-and-urls.md).
 import type { Language } from '@store/runtime';
+import { SUBSET_VERSION } from './language-font-subsets';
+
+export type ScriptLanguage = Exclude<Language, 'en'>;
 
 /** The package version is in the URL, so the files are cached for ever. */
 export const FONT_VERSION = '5.3.0';
@@ -14,7 +17,7 @@ interface ScriptFont {
   unicodeRange: string;
 }
 
-export const SCRIPT_FONTS: Readonly<Record<Exclude<Language, 'en'>, ScriptFont>> = {
+export const SCRIPT_FONTS: Readonly<Record<ScriptLanguage, ScriptFont>> = {
   bn: {
     family: 'Noto Sans Bengali',
     packageName: 'noto-sans-bengali',
@@ -36,7 +39,13 @@ export const SCRIPT_FONTS: Readonly<Record<Exclude<Language, 'en'>, ScriptFont>>
  */
 export const FONT_WEIGHTS = [400] as const;
 
-export function fontFileUrl(language: Exclude<Language, 'en'>, weight: number): string {
+/** The face cut to the store's own words (shell/server/language/font-subsets.ts): the one a page preloads. */
+export function fontFileUrl(language: ScriptLanguage, weight: number): string {
+  return `/fonts/${FONT_VERSION}-${SUBSET_VERSION}/${SCRIPT_FONTS[language].stem}-${weight}-normal.woff2`;
+}
+
+/** The whole face, for any other character of the script (a shopper's search, a section's newer words). */
+export function fullFontFileUrl(language: ScriptLanguage, weight: number): string {
   return `/fonts/${FONT_VERSION}/${SCRIPT_FONTS[language].stem}-${weight}-normal.woff2`;
 }
 
@@ -44,10 +53,13 @@ export function fontFileUrl(language: Exclude<Language, 'en'>, weight: number): 
 export function fontFacesCss(language: Language): string {
   if (language === 'en') return '';
   const font = SCRIPT_FONTS[language];
+  const face = (url: string, weight: number) =>
+    `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
+    `src:url(${url}) format("woff2");unicode-range:${font.unicodeRange}}`;
+  // Of two faces of one family, the later is tried first and a character it lacks goes to the earlier:
+  // the cut face draws the store's words, and the whole one is fetched only for a character it lacks.
   const faces = FONT_WEIGHTS.map(
-    (weight) =>
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-      `src:url(${fontFileUrl(language, weight)}) format("woff2");unicode-range:${font.unicodeRange}}`,
+    (weight) => face(fullFontFileUrl(language, weight), weight) + face(fontFileUrl(language, weight), weight),
   ).join('');
   // First in the stack (its unicode-range keeps it to its own script), so no system font that claims the
   // script without drawing it comes before it; html:root outranks base.css's :root wherever that comes.
