@@ -5,6 +5,7 @@
 // (pyftsubset --text, subset-font) they are still 35 and 28 KB, as nearly every conjunct of the
 // script is reachable from the store's 54 letters; cut by the glyphs HarfBuzz shapes the words to,
 // 21 and 13 KB. Every other character still has a face: the whole file, declared before the cut one.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fontverter from 'fontverter';
@@ -85,7 +86,9 @@ async function glyphsShapedThrough(font: Buffer, texts: string[]): Promise<Set<n
   const hb = await harfbuzz();
   const hbFont = new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(font)), 0));
   const glyphs = new Set([0]);
-  for (const text of texts) {
+  // A script's conjuncts form inside a word: each word once (the messages repeat most of them).
+  const words = new Set(texts.flatMap((text) => text.split(/\s+/)).filter(Boolean));
+  for (const text of words) {
     const buffer = new hb.Buffer();
     buffer.addText(text);
     buffer.guessSegmentProperties();
@@ -178,6 +181,19 @@ export async function cutFont(font: Buffer, texts: string[]): Promise<Buffer> {
   wasm.hb_blob_destroy(result);
   wasm.hb_face_destroy(subset);
   return convert(cut, 'woff2');
+}
+
+/**
+ * What the cut faces are made from (every language's words and whole faces, and how they are cut):
+ * the build cuts again only when it changed, as cutting takes seconds a language.
+ */
+export function subsetSource(): string {
+  const hash = createHash('sha256').update(fs.readFileSync(__filename));
+  for (const language of Object.keys(SCRIPT_FONTS) as ScriptLanguage[]) {
+    hash.update(JSON.stringify(storeWords(language)));
+    for (const weight of FONT_WEIGHTS) hash.update(fs.readFileSync(fullFontFile(language, weight)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Each language's cut faces, as the build writes them. */

@@ -5,12 +5,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SUBSET_DIR } from './font-files';
-import { cutStoreFonts } from './font-subsets';
+import { cutStoreFonts, subsetSource } from './font-subsets';
 import { SCRIPT_FONTS } from '../../src/app/language-font-faces';
+import { SUBSET_SOURCE } from '../../src/app/language-font-subsets';
 
 const VERSIONS_FILE = path.join(__dirname, '..', '..', 'src', 'app', 'language-font-subsets.ts');
 
 async function main(): Promise<void> {
+  const source = subsetSource();
+  if (source === SUBSET_SOURCE) return void console.log("The cut faces are made from today's words: kept.");
   const files = await cutStoreFonts();
   fs.mkdirSync(SUBSET_DIR, { recursive: true });
   const hash = createHash('sha256');
@@ -24,7 +27,8 @@ async function main(): Promise<void> {
   fs.writeFileSync(
     VERSIONS_FILE,
     `// Written by shell/server/language/write-font-subsets.ts (pnpm build): the content hash of the cut faces\n` +
-      `// of ${languages}, the folder they are served under.\nexport const SUBSET_VERSION = '${version}';\n`,
+      `// of ${languages}, the folder they are served under; and what they were cut from (font-subsets.ts).\n` +
+      `export const SUBSET_VERSION = '${version}';\nexport const SUBSET_SOURCE = '${source}';\n`,
   );
 }
 
