@@ -386,8 +386,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     // The head's picture preloads are the rendered section's own (its first view's head tags).
     const pageFor = (head: HeadTags | undefined) =>
       shopperPage({
-        template: shell.template,
-        startUpLibraries: shell.startUpLibraries,
+        shell,
         view,
         assets: { copyDir, origin: assetOrigin ?? '' },
         route,

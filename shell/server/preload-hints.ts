@@ -2,10 +2,10 @@
 // manifest, remoteEntry.js and the route's chunks while the shell's own scripts are still loading,
 // instead of one round trip after another; and the stylesheets of the modules the edge renders, so
 // the server's HTML is styled before any script runs (docs/toolchain.md, "What makes a federated page slow").
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry, RegistryEntry } from '../src/federation/remotes';
 import type { HeadItem, PreloadItem } from './page-head/head-items';
+import { readReleasedJson } from './released-json';
 
 /** The header's search box (catalog's SearchSuggest) is on every page. */
 const EVERY_PAGE: Array<{ remote: string; module: string }> = [{ remote: 'mfe-catalog', module: 'SearchSuggest' }];
@@ -22,21 +22,6 @@ const SAFE_FILE = /^[\w.\-/]+$/;
 /** The part of a remote's contract.json read here: the shared libraries each exposed module's chunks consume. */
 interface RemoteContract {
   libraries?: Record<string, unknown>;
-}
-
-// Published versions never change, so a file read once serves every later page load.
-const releasedFiles = new Map<string, unknown>();
-
-function readReleased<T>(file: string): T | null {
-  const known = releasedFiles.get(file);
-  if (known) return known as T;
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-    releasedFiles.set(file, parsed);
-    return parsed;
-  } catch {
-    return null;
-  }
 }
 
 function addFiles(into: Set<string>, files: unknown): void {
@@ -101,10 +86,10 @@ function linksFor(
   const base = `${assetOrigin}/remotes/${remote}/${encodeURIComponent(version)}/`;
   const manifestHint: ScriptHint = { href: `${base}mf-manifest.json`, as: 'fetch' };
   const folder = path.join(copyDir, 'remotes', remote, version);
-  const manifest = readReleased<RemoteManifest>(path.join(folder, 'mf-manifest.json'));
+  const manifest = readReleasedJson<RemoteManifest>(path.join(folder, 'mf-manifest.json'));
   if (!manifest) return { styles: [], scripts: [manifestHint] };
   const entry = `${manifest.metaData?.remoteEntry?.path ?? ''}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`;
-  const consumed = page ? readReleased<RemoteContract>(path.join(folder, 'contract.json'))?.libraries?.[page] : undefined;
+  const consumed = page ? readReleasedJson<RemoteContract>(path.join(folder, 'contract.json'))?.libraries?.[page] : undefined;
   const scripts = new Set([entry, ...ownLibraryFiles(manifest, consumed, startUpLibraries)]);
   const styles = new Set<string>();
   for (const expose of manifest.exposes ?? []) {

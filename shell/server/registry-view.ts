@@ -1,11 +1,8 @@
 // Each remote's version in a shopper's registry view comes with its needs (its contract.json), so
 // the shell can refuse a version it cannot run before loading any of its code.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SingletonVersions } from '@store/shared';
-
-// Published versions never change, so each contract is read once.
-const needsByVersion = new Map<string, SingletonVersions | null>();
+import { readReleasedJson, wasRead } from './released-json';
 
 const contractFile = (copyDir: string, name: string, version: string) =>
   path.join(copyDir, 'remotes', name, version, 'contract.json');
@@ -13,18 +10,9 @@ const contractFile = (copyDir: string, name: string, version: string) =>
 const hasContract = (name: string, entry: { current: string; entry?: string }) =>
   name !== 'shell' && !entry.entry && typeof entry.current === 'string';
 
+/** A version's needs from its contract.json; null while it is not published (read again next time), or recorded none. */
 function needsOf(copyDir: string, name: string, version: string): SingletonVersions | null {
-  const file = contractFile(copyDir, name, version);
-  if (!needsByVersion.has(file)) {
-    try {
-      const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { needs?: SingletonVersions };
-      needsByVersion.set(file, contract.needs ?? null);
-    } catch {
-      // Not published (yet) or published before contracts were recorded: read again next time.
-      return null;
-    }
-  }
-  return needsByVersion.get(file) ?? null;
+  return readReleasedJson<{ needs?: SingletonVersions }>(contractFile(copyDir, name, version))?.needs ?? null;
 }
 
 export function withNeeds<E extends { current: string; entry?: string }>(
@@ -42,6 +30,6 @@ export function withNeeds<E extends { current: string; entry?: string }>(
 /** False while a version's contract could not be read (not published yet): a view to make again. */
 export function everyContractRead(view: Record<string, { current: string; entry?: string }>, copyDir: string): boolean {
   return Object.entries(view).every(
-    ([name, entry]) => !hasContract(name, entry) || needsByVersion.has(contractFile(copyDir, name, entry.current)),
+    ([name, entry]) => !hasContract(name, entry) || wasRead(contractFile(copyDir, name, entry.current)),
   );
 }

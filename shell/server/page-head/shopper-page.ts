@@ -15,12 +15,11 @@ import { loaderScript, scriptStartFor, shellStartOf } from '../start-up/first-vi
 import { numberFormatWorkerScript } from '../start-up/number-format-worker';
 import { HeadList } from './head-items';
 import { renderPage, type PageHtml } from './render-page';
-import type { ShellTemplate } from './shell-template';
+import type { ShellRelease } from '../shell-release';
 
 export interface ShopperPageOptions {
-  template: ShellTemplate;
-  /** The shared libraries the shell's page holds at start (shell-release.ts); null: unknown. */
-  startUpLibraries: string[] | null;
+  /** The shell's release: its page's template and the libraries that page holds at start. */
+  shell: Pick<ShellRelease, 'template' | 'startUpLibraries'>;
   view: ShopperView;
   /** The edge's checked copy (the remotes' manifests) and where browsers fetch the files ('' for this edge). */
   assets: { copyDir: string; origin: string };
@@ -32,13 +31,11 @@ export interface ShopperPageOptions {
   head: HeadTags | undefined;
 }
 
-export function shopperPage(options: ShopperPageOptions): PageHtml {
-  const { template, view, assets, route, language, nonce, head } = options;
+export function shopperPage({ shell, view, assets, route, language, nonce, head }: ShopperPageOptions): PageHtml {
+  const { template } = shell;
   // A malformed registry is left for the shell to report; the page itself still loads.
   const registry = view.registry ? scriptJson(view.registry) : '{}';
-  const hints = view.registry
-    ? pageHints(assets.copyDir, view.registry, route, assets.origin, options.startUpLibraries)
-    : NO_HINTS;
+  const hints = view.registry ? pageHints(assets.copyDir, view.registry, route, assets.origin, shell.startUpLibraries) : NO_HINTS;
   const pictures = imagePreloads(head);
   const start = scriptStartFor(route, pictures.length > 0 || head?.textOnly === true);
   const shellStart = start === 'with-the-page' ? null : shellStartOf(template);
