@@ -61,7 +61,8 @@ export async function alteredFileRefused(context: DrillContext): Promise<Verdict
       figures:
         `${path.relative(store.assetDir, file)} altered; ` +
         (failed.length === 0 ? Object.keys(checks).join('; ') : `not so: ${failed.map(([check]) => check).join('; ')}`) +
-        `; the About page's notices on A: ${JSON.stringify(about!.mainNotices)}`,
+        `; the About page's notices on A: ${JSON.stringify(about!.mainNotices)}` +
+        [about, home].flatMap((page) => (page?.unsettled ? [`; not settled: ${page.unsettled}`] : [])).join(''),
     };
   } finally {
     fs.writeFileSync(file, original);

@@ -27,7 +27,14 @@ export interface PageSeen {
   headerNotices: string[];
   /** Links to products in the main region (a catalogue section rendered). */
   productLinks: number;
+  /** Where the page was and what its main region began with, when `settled` never held (for the drill's figures). */
+  unsettled?: string;
 }
+
+// The store marks html[data-store-ready] once the page is hydrated (shell/src/bootstrap.tsx): a
+// condition is judged on the page React keeps, not on the server's HTML it is about to replace.
+const HYDRATED = `document.documentElement.dataset.storeReady === 'true'`;
+const WHERE = `location.pathname + ' (hydrated: ' + (document.documentElement.dataset.storeReady ?? 'no') + '): ' + (document.querySelector('main')?.textContent ?? '').trim().slice(0, 160)`;
 
 const SEEN = `(() => {
   const texts = (selector) => [...document.querySelectorAll(selector)].map((node) => node.textContent.trim());
@@ -45,9 +52,20 @@ async function playwright(): Promise<Playwright> {
   return loaded.default ?? loaded;
 }
 
+/** Waits until the page is hydrated and `settled` holds (20 s at most); why not, when it did not. */
+async function settle(page: DrillPage, settled: string): Promise<string | undefined> {
+  try {
+    await page.waitForFunction(`${HYDRATED} && (${settled})`, null, { timeout: 20_000 });
+    return undefined;
+  } catch (error) {
+    const where = await page.evaluate<string>(WHERE).catch(() => 'the page could not be read');
+    return `${(error as Error).message.split('\n')[0]}; ${where}`;
+  }
+}
+
 /**
- * Opens each URL in a fresh page and waits until `settled` (a DOM expression) holds or 20 s pass;
- * what each page showed then.
+ * Opens each URL in a fresh page and waits until it is hydrated and `settled` (a DOM expression)
+ * holds, or 20 s pass; what each page showed then.
  */
 export async function pagesSeen(urls: Array<{ url: string; settled: string }>): Promise<PageSeen[]> {
   const { chromium } = await playwright();
@@ -57,8 +75,8 @@ export async function pagesSeen(urls: Array<{ url: string; settled: string }>): 
     for (const { url, settled } of urls) {
       const page = await browser.newPage();
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForFunction(settled, null, { timeout: 20_000 }).catch(() => undefined);
-      seen.push(await page.evaluate<PageSeen>(SEEN));
+      const unsettled = await settle(page, settled);
+      seen.push({ ...(await page.evaluate<PageSeen>(SEEN)), ...(unsettled ? { unsettled } : {}) });
     }
     return seen;
   } finally {
