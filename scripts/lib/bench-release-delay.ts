@@ -7,7 +7,17 @@ import { releaseDrill } from './soak/release-drill.ts';
 
 const ASK_EVERY_MS = 50;
 
-async function ask(url: string, cookie: string): Promise<{ version: string | undefined; kept: boolean; cookie: string }> {
+interface Answer {
+  status: number;
+  version: string | undefined;
+  kept: boolean;
+  /** The browser's cookies after this answer. */
+  cookie: string;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ask(url: string, cookie: string): Promise<Answer> {
   const answer = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
   const html = await answer.text();
   const set = answer.headers
@@ -15,10 +25,25 @@ async function ask(url: string, cookie: string): Promise<{ version: string | und
     .map((value) => value.split(';')[0])
     .join('; ');
   return {
+    status: answer.status,
     version: /"mfe-content":\{"current":"([^"]+)"/.exec(html)?.[1],
     kept: answer.headers.get('x-page-cache') === 'fresh' || answer.headers.get('x-page-cache') === 'stale',
     cookie: set || cookie,
   };
+}
+
+/**
+ * The page as the edge serves it now. The bench's one address may be refused for a while after an
+ * earlier part's flood from it (503 with Retry-After): asked again until it is served, for 30 s.
+ */
+async function served(url: string, cookie: string): Promise<Answer> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const page = await ask(url, cookie);
+    if (page.status === 200 && page.version) return page;
+    if (Date.now() > until) throw new Error(`${url} answered ${page.status} for 30 s`);
+    await pause(1000);
+  }
 }
 
 export interface ReleaseDelay {
@@ -33,18 +58,20 @@ export async function releaseDelays(options: {
   switches: number;
 }): Promise<ReleaseDelay[]> {
   const drill = releaseDrill(options.env);
-  let cookie = (await ask(options.url, '')).cookie;
+  // A returning browser: the pages that set its cookies are never kept, the next ones are.
+  let cookie = (await served(options.url, '')).cookie;
   const rows: ReleaseDelay[] = [];
   try {
     for (let i = 0; i < options.switches; i += 1) {
-      const before = await ask(options.url, cookie);
+      const before = await served(options.url, cookie);
       cookie = before.cookie;
       await drill.next();
       const changedAt = Date.now();
       let firstPage = Number.NaN;
       while (Date.now() - changedAt < 30_000) {
         const page = await ask(options.url, cookie);
-        if (page.version !== before.version) {
+        cookie = page.cookie;
+        if (page.version && page.version !== before.version) {
           if (Number.isNaN(firstPage)) firstPage = Date.now() - changedAt;
           if (page.kept) {
             rows.push({
@@ -55,7 +82,7 @@ export async function releaseDelays(options: {
             break;
           }
         }
-        await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
+        await pause(ASK_EVERY_MS);
       }
       if (rows.length !== i + 1) throw new Error('the new version was never served from the page cache within 30 s');
     }
