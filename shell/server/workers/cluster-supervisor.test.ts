@@ -87,3 +87,15 @@ test('a rolling restart replaces every worker without failing a request', async 
   assert.equal(now.length, 2);
   assert.ok(now.every((pid) => !before.includes(pid)));
 });
+
+test('stopping while a worker has just died (the store stopped as a process group) closes the rest', async () => {
+  await until(() => supervisor.pids().length === 2);
+  const [dying, other] = supervisor.pids();
+  process.kill(dying!, 'SIGKILL');
+  // The primary has not heard of the death yet: its channel to that worker is gone, but still looks open.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+  await supervisor.stop();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(supervisor.pids(), []);
+  assert.throws(() => process.kill(other!, 0), /ESRCH/, 'the other worker was closed');
+});

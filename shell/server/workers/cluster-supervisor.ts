@@ -83,9 +83,21 @@ export function superviseWorkers({
     listening.catch(() => undefined);
     worker.on('exit', (code, signal) => onExit(worker, startedAt, code, signal));
     worker.on('message', (message: unknown) => {
-      if (isEdgeMessage(message, 'closed') && worker.isConnected()) worker.send(EXIT_MESSAGE);
+      if (isEdgeMessage(message, 'closed')) tell(worker, EXIT_MESSAGE);
     });
     return { worker, listening };
+  }
+
+  /**
+   * A message to a worker that may have died a moment ago (a whole process group stopped at once):
+   * its channel still looks open, and a send without a callback would throw EPIPE in the primary.
+   * What it cannot hear, SIGTERM says; its 'exit' (or close's SIGKILL) ends the wait either way.
+   */
+  function tell(worker: Worker, message: object): void {
+    if (!worker.isConnected()) return void worker.process.kill('SIGTERM');
+    worker.send(message, (error: Error | null) => {
+      if (error && !worker.isDead()) worker.process.kill('SIGTERM');
+    });
   }
 
   function close(worker: Worker): Promise<void> {
@@ -98,8 +110,7 @@ export function superviseWorkers({
         clearTimeout(kill);
         resolve();
       });
-      if (worker.isConnected()) worker.send(CLOSE_MESSAGE);
-      else worker.process.kill('SIGTERM');
+      tell(worker, CLOSE_MESSAGE);
     });
   }
 
