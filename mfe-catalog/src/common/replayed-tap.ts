@@ -1,32 +1,15 @@
 // A tap held while the page was still the server's HTML reaches its handler seconds later
 // (ARCHITECTURE.md, "Before the scripts run"); the product may have sold out meanwhile, so such a tap
-// asks for the stock again before it adds anything, and says so when it cannot. The question is asked
-// as soon as this module runs, while the page hydrates, rather than once the tap is replayed after
-// it: on a slow phone that is a round trip sooner.
-import { isPurchasable, isReplayedEvent, showNotice } from '@store/shared';
-import { fetchStock } from '../product/api';
+// asks for the stock again before it adds anything, and says so when it cannot. The buy button names
+// that call, so the page's early-input listener starts it as the tap is held: on a slow phone the
+// answer is in by the time the button has hydrated, a round trip sooner than asked after it.
+import { HELD_TAP_BODY, HELD_TAP_CALL, isPurchasable, isReplayedEvent, showNotice } from '@store/shared';
+import { fetchStock, stockCall } from '../product/api';
 
-/** Marks a buy button with the product it checks the stock of (`data-stock-model`). */
-export const stockModelOf = (model: string) => ({ 'data-stock-model': model });
-
-/** Each product's stock asked for after a tap was held on it (the listener marks such a button busy). */
-const heldTapStock = new Map<string, Promise<number | null>>();
-
-/** Asks for the stock of each product whose buy button holds a tap now; each answer serves one replay. */
-export function checkHeldTaps(page: ParentNode): void {
-  for (const button of page.querySelectorAll<HTMLElement>('[data-stock-model][aria-busy="true"]')) {
-    const model = button.dataset.stockModel;
-    if (model && !heldTapStock.has(model)) heldTapStock.set(model, fetchStock(model));
-  }
-}
-
-if (typeof document !== 'undefined') checkHeldTaps(document);
-
-/** The stock for a replayed tap: the answer asked for since it was held, else asked for now. */
-function stockAfterTap(model: string): Promise<number | null> {
-  const asked = heldTapStock.get(model);
-  heldTapStock.delete(model);
-  return asked ?? fetchStock(model);
+/** Marks a buy button with the stock call its replayed tap makes. */
+export function stockCallOf(model: string): Record<typeof HELD_TAP_CALL | typeof HELD_TAP_BODY, string> {
+  const { url, body } = stockCall(model);
+  return { [HELD_TAP_CALL]: url, [HELD_TAP_BODY]: body };
 }
 
 /**
@@ -41,6 +24,6 @@ export async function actOnTap(
   outOfStock: string,
 ): Promise<void> {
   if (!isReplayedEvent(event)) return act();
-  if (isPurchasable(await stockAfterTap(model))) return act();
+  if (isPurchasable(await fetchStock(model, { afterHeldTap: true }))) return act();
   showNotice(outOfStock, { tone: 'error' });
 }

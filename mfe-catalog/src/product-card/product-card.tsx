@@ -16,7 +16,7 @@ import {
 } from '@store/shared';
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '@store/shared';
 import { modelOf, productPath } from '../common/links';
-import { actOnTap, stockModelOf } from '../common/replayed-tap';
+import { actOnTap, stockCallOf } from '../common/replayed-tap';
 import { SmartImage } from '../common/smart-image';
 import { isInStockFlag, toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
@@ -105,7 +105,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
       {inStock ? (
         <button
           {...early}
-          {...stockModelOf(modelOf(product))}
+          {...stockCallOf(modelOf(product))}
           type="button"
           className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
           onClick={(event) =>

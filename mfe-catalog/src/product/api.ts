@@ -1,5 +1,6 @@
 // The product page's calls (docs/screens.md §7).
 import {
+  apiUrl,
   callApi,
   callWithToken,
   firstCategory,
@@ -19,20 +20,31 @@ export async function fetchProduct(model: string, signal?: AbortSignal): Promise
   return asList<Product>(answer, 'excel-data Model')[0] ?? null;
 }
 
+interface StockOptions {
+  signal?: AbortSignal;
+  /** For a replayed tap: the answer the page asked for when the tap was held (replayed-tap.ts). */
+  afterHeldTap?: boolean;
+}
+
+const stockBody = (model: string) => ({ sku: model });
+
+/** The stock call as sent, for a buy button to name (replayed-tap.ts). */
+export const stockCall = (model: string) => ({ url: apiUrl('stock-details'), body: JSON.stringify(stockBody(model)) });
+
 /** Available quantity; an answer without a number is null. A failed call throws. */
-export async function readStock(model: string, signal?: AbortSignal): Promise<number | null> {
+export async function readStock(model: string, options: StockOptions = {}): Promise<number | null> {
   const answer = await callApi<{ body?: { ProductStock?: Array<{ Available_Qty?: unknown }> } }>('stock-details', {
-    body: { sku: model },
-    signal,
+    body: stockBody(model),
+    ...options,
   });
   const qty = Number(answer?.body?.ProductStock?.[0]?.Available_Qty);
   return Number.isFinite(qty) ? qty : null;
 }
 
 /** Available quantity; a failed call or an answer without a number is null (docs/screens.md §4: out of stock). */
-export async function fetchStock(model: string, signal?: AbortSignal): Promise<number | null> {
+export async function fetchStock(model: string, options: StockOptions = {}): Promise<number | null> {
   try {
-    return await readStock(model, signal);
+    return await readStock(model, options);
   } catch (error) {
     logFailure('stock-details', error);
     return null;

@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, CompareIcon } from '@store/shared';
 import { modelOf } from '../common/links';
-import { actOnTap, stockModelOf } from '../common/replayed-tap';
+import { actOnTap, stockCallOf } from '../common/replayed-tap';
 import { toCartItem, toCompareItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
 import type { StockState } from './use-stock';
@@ -148,7 +148,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           <div className={styles.actions}>
             <button
               {...early}
-              {...stockModelOf(modelOf(product))}
+              {...stockCallOf(modelOf(product))}
               type="button"
               className={`btn ${styles.addButton}`}
               onClick={(event) => void onTap(event, add)}
@@ -157,7 +157,7 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
             </button>
             <button
               {...early}
-              {...stockModelOf(modelOf(product))}
+              {...stockCallOf(modelOf(product))}
               type="button"
               className="btn btn-primary"
               onClick={(event) => void onTap(event, buyNow)}

@@ -21,7 +21,7 @@ import { fetchProduct, readStock } from './api';
 export const PRODUCT_CALL = 'product';
 export const STOCK_CALL = 'stock';
 
-const stockOrNothing = (model: string, signal: AbortSignal) => readStock(model, signal).catch(() => undefined);
+const stockOrNothing = (model: string, signal: AbortSignal) => readStock(model, { signal }).catch(() => undefined);
 
 /** The route id is the model or its first segment (productPath), which the api resolves for
  *  stock-details to the product excel-data answers first for it (api/CALLS.md). */

@@ -1,6 +1,17 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartStore, compareStore, on, REPLAYED_FLAG, tokenStore, type NoticePayload, type Product } from '@store/shared';
-import { checkHeldTaps } from '../common/replayed-tap';
+import {
+  cartStore,
+  compareStore,
+  HELD_TAP_BODY,
+  HELD_TAP_CALL,
+  HELD_TAP_CALLS,
+  heldTapCallKey,
+  on,
+  REPLAYED_FLAG,
+  tokenStore,
+  type NoticePayload,
+  type Product,
+} from '@store/shared';
 import { HttpAnswer, mockApi } from '../test-support/catalog-api';
 import { setMobile } from '../test-support/viewport';
 import { makeProduct } from '../test-support/products';
@@ -227,16 +238,15 @@ test('a tap held before hydration asks for the stock again and adds once while i
   expect(api.callsTo('stock-details')).toHaveLength(2);
 });
 
-test('the stock for a tap held on a buy button is asked for while the page hydrates; the replay takes that answer', async () => {
+test('a buy button names its stock call, which the page asks for as a tap is held; the replay takes that answer', async () => {
   const api = productApi();
   open();
   const button = await screen.findByRole('button', { name: 'Add to Cart' });
   await waitFor(() => expect(api.callsTo('stock-details')).toHaveLength(1));
-  // What the page's early-input listener does to a button it holds a tap for, until the replay.
-  button.setAttribute('aria-busy', 'true');
-  checkHeldTaps(document);
-  await waitFor(() => expect(api.callsTo('stock-details')).toHaveLength(2));
-  button.removeAttribute('aria-busy');
+  // What the page's early-input listener does with a tap held on it (shell/server/start-up/early-input.ts).
+  const [url, body] = [button.getAttribute(HELD_TAP_CALL)!, button.getAttribute(HELD_TAP_BODY)!];
+  expect([url, JSON.parse(body)]).toEqual(['/api/stock-details', { sku: 'SM-A155F/DS' }]);
+  Object.assign(window, { [HELD_TAP_CALLS]: { [heldTapCallKey(url, body)]: fetch(url, { method: 'POST', body }) } });
   replayedClick(button);
   await waitFor(() => expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]));
   expect(api.callsTo('stock-details')).toHaveLength(2);

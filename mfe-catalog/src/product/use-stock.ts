@@ -7,7 +7,7 @@ import { STOCK_CALL } from './first-view';
 export type StockState = 'loading' | 'in-stock' | 'out-of-stock';
 
 export function useStock(model: string): StockState {
-  const stock = useLoad(model, (signal) => fetchStock(model, signal), STOCK_CALL);
+  const stock = useLoad(model, (signal) => fetchStock(model, { signal }), STOCK_CALL);
   if (stock.status === 'loading') return 'loading';
   return stock.status === 'done' && isPurchasable(stock.data) ? 'in-stock' : 'out-of-stock';
 }

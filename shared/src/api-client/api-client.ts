@@ -1,5 +1,6 @@
 // The one API client: every call in api/CALLS.md goes to /api/<call> through here.
 // Components never call fetch themselves; each feature wraps the calls it needs.
+import { takeHeldTapCall } from '../hydration/use-early-input';
 import { messageOf } from './read-answer';
 
 export class ApiError extends Error {
@@ -21,6 +22,11 @@ export interface CallOptions {
   form?: FormData;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A replayed tap's call: the answer the page's early-input listener asked for when the tap was
+   * held, where it did (HELD_TAP_CALL), else asked now.
+   */
+  afterHeldTap?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -49,6 +55,16 @@ export function apiUrl(call: string, query?: CallOptions['query']): string {
   }
   const search = params.toString();
   return `${apiBase()}/${call}${search ? `?${search}` : ''}`;
+}
+
+/** A call started elsewhere (a held tap's), given up on as fetch would be: on the timeout or the caller's abort. */
+function untilAborted<T>(started: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    started.then(resolve, reject);
+  });
 }
 
 function timeoutSignal(timeoutMs: number, outer?: AbortSignal): { signal: AbortSignal; done: () => void } {
@@ -83,13 +99,19 @@ export async function callApi<T = unknown>(call: string, options: CallOptions = 
   const { method = 'POST', query, body, form, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const { signal, done } = timeoutSignal(timeoutMs, options.signal);
   try {
-    const response = await fetch(apiUrl(call, query), {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: form ? undefined : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined),
-    }).catch((error: unknown) => {
+    const url = apiUrl(call, query);
+    const sent = form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined);
+    const held = options.afterHeldTap && typeof sent === 'string' ? takeHeldTapCall(url, sent) : undefined;
+    const response = await (
+      (held && untilAborted(held, signal)) ??
+      fetch(url, {
+        method,
+        signal,
+        credentials: 'same-origin',
+        headers: form ? undefined : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: sent,
+      })
+    ).catch((error: unknown) => {
       // fetch rejects with a TypeError when nothing answers at all; an abort keeps its own error.
       throw error instanceof TypeError ? new ApiError(STORE_UNAVAILABLE, 0) : error;
     });

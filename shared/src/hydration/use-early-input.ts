@@ -9,6 +9,16 @@ export const EARLY_INPUT_MARK = 'data-early-input';
 /** The property the listener sets on an event it replays. */
 export const REPLAYED_FLAG = 'earlyInputReplay';
 
+/**
+ * A held tap's call: on a marked button, the api call (its URL and JSON body) its replay will make,
+ * which the listener starts as the tap is held, a round trip before the handler exists. Only for a
+ * call that reads.
+ */
+export const HELD_TAP_CALL = 'data-held-tap-call';
+export const HELD_TAP_BODY = 'data-held-tap-body';
+/** Where the listener keeps those calls' answers, by `heldTapCallKey`, until `callApi` takes one. */
+export const HELD_TAP_CALLS = '__storeHeldTapCalls';
+
 export type EarlyInputProps = { [EARLY_INPUT_MARK]?: '' };
 
 /** The mark while the control is still the server's HTML (on the server and while hydrating). */
@@ -20,4 +30,16 @@ export function useEarlyInput(): EarlyInputProps {
 export function isReplayedEvent(event: { nativeEvent: Event } | Event): boolean {
   const native = 'nativeEvent' in event ? event.nativeEvent : event;
   return (native as Event & { [REPLAYED_FLAG]?: boolean })[REPLAYED_FLAG] === true;
+}
+
+/** The key of a held tap's call: the URL and the body as sent. */
+export const heldTapCallKey = (url: string, body: string) => `${url} ${body}`;
+
+/** A held tap's call as the listener started it, taken once (undefined when none was held). */
+export function takeHeldTapCall(url: string, body: string): Promise<Response> | undefined {
+  const calls = (globalThis as { [HELD_TAP_CALLS]?: Record<string, Promise<Response> | undefined> })[HELD_TAP_CALLS];
+  const key = heldTapCallKey(url, body);
+  const call = calls?.[key];
+  if (calls) delete calls[key];
+  return call;
 }

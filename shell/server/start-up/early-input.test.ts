@@ -11,7 +11,8 @@ test('the early-input listener is one script of the nonce, that compiles, and st
   const source = earlyInputScript().code;
   assert.ok(!source.includes('\n'), 'written on one line');
   assert.doesNotThrow(() => new vm.Script(source), 'a line comment inside would swallow the rest of it');
-  // Every page carries it before its first paint; it must cost next to nothing (1.3 KB gzipped
-  // since it also carries text over to a field rendered afresh; 1.0 KB before).
-  assert.ok(source.length < 3500, `${source.length} characters`);
+  // Every page carries it before its first paint; it must cost next to nothing (1.6 KB gzipped
+  // since it also starts a held tap's call, 1.3 KB with the text carried over to a field rendered
+  // afresh; 1.0 KB before).
+  assert.ok(source.length < 4000, `${source.length} characters`);
 });

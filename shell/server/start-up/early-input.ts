@@ -9,7 +9,7 @@
 // fields typed into: the text, and the focus, go to the field of the same name that takes its place.
 // The same idea as Google's jsaction and Angular's event replay, reduced to the few events the store needs.
 // Not the package's index: the edge runs without a bundler, and the index reaches CSS modules.
-import { EARLY_INPUT_MARK, REPLAYED_FLAG } from '@store/shared/early-input';
+import { EARLY_INPUT_MARK, HELD_TAP_BODY, HELD_TAP_CALL, HELD_TAP_CALLS, REPLAYED_FLAG } from '@store/shared/early-input';
 import type { InlineScript } from '../page-head/head-items';
 
 // ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
@@ -17,7 +17,8 @@ import type { InlineScript } from '../page-head/head-items';
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
 // own one tells React. A file input is neither: its picker must open, and its value cannot be set.
-const LISTENER = `(function (d, w, mark, flag) {
+// A held button that names the call its replay makes (HELD_TAP_CALL) has it started as the tap is held.
+const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
   var held = [];
   var lost = [];
   var typing = false;
@@ -41,6 +42,16 @@ const LISTENER = `(function (d, w, mark, flag) {
     var busy = !el.hasAttribute('aria-busy');
     if (busy) el.setAttribute('aria-busy', 'true');
     held.push({ el: el, type: event.type, busy: busy });
+    ask(el);
+  }
+  function ask(el) {
+    var url = el.getAttribute(callAt);
+    var body = el.getAttribute(bodyAt) || '{}';
+    var asked = w[calls] = w[calls] || {};
+    var key = url + ' ' + body;
+    if (!url || !w.fetch || asked[key]) return;
+    asked[key] = fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body });
+    asked[key]['catch'](function () {});
   }
   function dispatch(el, type) {
     var event = /^mouse|^click/.test(type)
@@ -109,5 +120,6 @@ const LISTENER = `(function (d, w, mark, flag) {
 
 /** The inline listener, first in the head of every page. */
 export function earlyInputScript(): InlineScript {
-  return { kind: 'script', code: `${LISTENER}(document, window, '${EARLY_INPUT_MARK}', '${REPLAYED_FLAG}')` };
+  const names = [EARLY_INPUT_MARK, REPLAYED_FLAG, HELD_TAP_CALL, HELD_TAP_BODY, HELD_TAP_CALLS].map((name) => `'${name}'`);
+  return { kind: 'script', code: `${LISTENER}(document, window, ${names.join(', ')})` };
 }

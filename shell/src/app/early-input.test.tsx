@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEarlyInput, isReplayedEvent } from '@store/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HELD_TAP_BODY, HELD_TAP_CALL, apiUrl, callApi, isReplayedEvent, useEarlyInput } from '@store/shared';
+import { answer, fakeApi } from '@store/shared/test-support';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -113,4 +114,39 @@ test('a field rendered afresh instead of hydrated takes the text typed into the 
   expect(renderedAfresh).toHaveValue('samsung');
   expect(told).toHaveBeenCalledTimes(1);
   expect(renderedAfresh).toHaveFocus();
+});
+
+/** A buy button like the catalog's: its replayed tap asks for the stock through the call it names. */
+function BuyButton({ onStock }: { onStock: (stock: unknown) => void }) {
+  const early = useEarlyInput();
+  const call = { [HELD_TAP_CALL]: apiUrl('stock-details'), [HELD_TAP_BODY]: JSON.stringify({ sku: 'M1' }) };
+  const buy = async () => onStock(await callApi('stock-details', { body: { sku: 'M1' }, afterHeldTap: true }));
+  return (
+    <button {...early} {...call} type="button" onClick={() => void buy()}>
+      Add to cart
+    </button>
+  );
+}
+
+test('a tap held on a button that names its call starts that call at once; the replay takes its answer', async () => {
+  const api = fakeApi({ 'stock-details': [answer(200, { left: 3 }), answer(200, { left: 0 })] });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<BuyButton onStock={() => undefined} />);
+  document.body.append(container);
+  startEarlyInputListener();
+  fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(api.bodiesSentTo('stock-details')).toEqual([{ sku: 'M1' }]);
+
+  const stock = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <BuyButton onStock={stock} />);
+  });
+  await settle();
+  await waitFor(() => expect(stock).toHaveBeenCalledTimes(2));
+  // Both held taps replayed: one took the answer asked for while it was held, the other asked again.
+  expect(stock.mock.calls).toEqual(
+    expect.arrayContaining([[{ statusCode: 200, body: { left: 3 } }], [{ statusCode: 200, body: { left: 0 } }]]),
+  );
+  expect(api.callsTo('stock-details')).toHaveLength(2);
 });
