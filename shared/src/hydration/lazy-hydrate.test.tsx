@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LazyHydrate } from './lazy-hydrate';
+import { EARLY_INPUT_MARK } from './use-early-input';
 
 /** A button whose handler and effect only work once React has hydrated it. */
 function Counter({ onMounted }: { onMounted: () => void }) {
@@ -50,6 +51,19 @@ test('a part keeps the server HTML and hydrates when the shopper reaches into it
   });
   expect(mounted).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Added 1' })).toBe(button);
+});
+
+test('a part holding a tap made before the scripts ran hydrates at once', async () => {
+  const container = serverRendered();
+  // What the page's early-input listener leaves on a control whose tap it holds.
+  const button = screen.getByRole('button', { name: 'Added 0' });
+  button.setAttribute(EARLY_INPUT_MARK, '');
+  button.setAttribute('aria-busy', 'true');
+  const mounted = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, page(mounted));
+  });
+  expect(mounted).toHaveBeenCalledTimes(1);
 });
 
 test('a part hydrates when the browser is idle', async () => {

@@ -1,6 +1,6 @@
 // A part of a server-rendered page below the fold keeps the server's HTML, visible but without its
 // event handlers, until it comes near the viewport, the shopper reaches into it (pointer, keyboard,
-// focus), or the browser is idle. React leaves a Suspense boundary whose content suspends while
+// focus; or tapped it before the scripts ran), or the browser is idle. React leaves a Suspense boundary whose content suspends while
 // hydrating as the server sent it, and hydrates it when the promise settles (selective hydration),
 // so the first screen is interactive sooner. Rendered in the browser later (another page, then
 // back), the part renders at once. New props from above before then make React render the part at
@@ -8,6 +8,7 @@
 // through only when its child's props changed.
 import { isValidElement, memo, Suspense, use, useEffect, useId, type ReactNode } from 'react';
 import { openablePromise, type SettledPromise } from './settled-promise';
+import { EARLY_INPUT_MARK } from './use-early-input';
 import { useHydrating } from './use-hydrating';
 import { whenIdle } from './when-idle';
 
@@ -48,6 +49,10 @@ function openWhenNeeded(element: Element, open: () => void): void {
   cleanups.push(whenIdle(openOnce));
 }
 
+/** A tap the page's early-input listener holds in the part (it shows the control busy): made before
+ * the part's listeners existed, it waits for the part, so the part is needed now. */
+const holdsATap = (element: Element) => element.querySelector(`[${EARLY_INPUT_MARK}][aria-busy="true"]`) !== null;
+
 /** The part's gate; null when the page holds no server HTML for it (nothing to wait for). */
 function gateFor(id: string): SettledPromise<void> | null {
   const known = gates.get(id);
@@ -56,7 +61,8 @@ function gateFor(id: string): SettledPromise<void> | null {
   if (!element) return null;
   const { promise, open } = openablePromise();
   gates.set(id, promise);
-  openWhenNeeded(element, open);
+  if (holdsATap(element)) open();
+  else openWhenNeeded(element, open);
   return promise;
 }
 
