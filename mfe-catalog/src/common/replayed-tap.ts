@@ -8,8 +8,8 @@ import { fetchStock, stockCall } from '../product/api';
 
 /** Marks a buy button with the stock call its replayed tap makes. */
 export function stockCallOf(model: string): Record<typeof HELD_TAP_CALL | typeof HELD_TAP_BODY, string> {
-  const { url, body } = stockCall(model);
-  return { [HELD_TAP_CALL]: url, [HELD_TAP_BODY]: body };
+  const { call, body } = stockCall(model);
+  return { [HELD_TAP_CALL]: call, [HELD_TAP_BODY]: body };
 }
 
 /**

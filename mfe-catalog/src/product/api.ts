@@ -1,6 +1,5 @@
 // The product page's calls (docs/screens.md §7).
 import {
-  apiUrl,
   callApi,
   callWithToken,
   firstCategory,
@@ -29,7 +28,7 @@ interface StockOptions {
 const stockBody = (model: string) => ({ sku: model });
 
 /** The stock call as sent, for a buy button to name (replayed-tap.ts). */
-export const stockCall = (model: string) => ({ url: apiUrl('stock-details'), body: JSON.stringify(stockBody(model)) });
+export const stockCall = (model: string) => ({ call: 'stock-details', body: JSON.stringify(stockBody(model)) });
 
 /** Available quantity; an answer without a number is null. A failed call throws. */
 export async function readStock(model: string, options: StockOptions = {}): Promise<number | null> {

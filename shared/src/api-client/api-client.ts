@@ -101,7 +101,7 @@ export async function callApi<T = unknown>(call: string, options: CallOptions = 
   try {
     const url = apiUrl(call, query);
     const sent = form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined);
-    const held = options.afterHeldTap && typeof sent === 'string' ? takeHeldTapCall(url, sent) : undefined;
+    const held = options.afterHeldTap && !query && typeof sent === 'string' ? takeHeldTapCall(call, sent) : undefined;
     const response = await (
       (held && untilAborted(held, signal)) ??
       fetch(url, {

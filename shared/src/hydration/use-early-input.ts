@@ -10,9 +10,9 @@ export const EARLY_INPUT_MARK = 'data-early-input';
 export const REPLAYED_FLAG = 'earlyInputReplay';
 
 /**
- * A held tap's call: on a marked button, the api call (its URL and JSON body) its replay will make,
- * which the listener starts as the tap is held, a round trip before the handler exists. Only for a
- * call that reads.
+ * A held tap's call: on a marked button, the api call (its name, /api/<call>, and JSON body) its
+ * replay will make, which the listener starts as the tap is held, a round trip before the handler
+ * exists. Only for a call that reads.
  */
 export const HELD_TAP_CALL = 'data-held-tap-call';
 export const HELD_TAP_BODY = 'data-held-tap-body';
@@ -32,14 +32,14 @@ export function isReplayedEvent(event: { nativeEvent: Event } | Event): boolean 
   return (native as Event & { [REPLAYED_FLAG]?: boolean })[REPLAYED_FLAG] === true;
 }
 
-/** The key of a held tap's call: the URL and the body as sent. */
-export const heldTapCallKey = (url: string, body: string) => `${url} ${body}`;
+/** The key of a held tap's call: its name and the body as sent. */
+export const heldTapCallKey = (call: string, body: string) => `${call} ${body}`;
 
 /** A held tap's call as the listener started it, taken once (undefined when none was held). */
-export function takeHeldTapCall(url: string, body: string): Promise<Response> | undefined {
+export function takeHeldTapCall(call: string, body: string): Promise<Response> | undefined {
   const calls = (globalThis as { [HELD_TAP_CALLS]?: Record<string, Promise<Response> | undefined> })[HELD_TAP_CALLS];
-  const key = heldTapCallKey(url, body);
-  const call = calls?.[key];
+  const key = heldTapCallKey(call, body);
+  const started = calls?.[key];
   if (calls) delete calls[key];
-  return call;
+  return started;
 }

@@ -17,7 +17,7 @@ import type { InlineScript } from '../page-head/head-items';
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
 // own one tells React. A file input is neither: its picker must open, and its value cannot be set.
-// A held button that names the call its replay makes (HELD_TAP_CALL) has it started as the tap is held.
+// A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held.
 const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
   var held = [];
   var lost = [];
@@ -45,12 +45,12 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
     ask(el);
   }
   function ask(el) {
-    var url = el.getAttribute(callAt);
+    var call = el.getAttribute(callAt);
     var body = el.getAttribute(bodyAt) || '{}';
     var asked = w[calls] = w[calls] || {};
-    var key = url + ' ' + body;
-    if (!url || !w.fetch || asked[key]) return;
-    asked[key] = fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body });
+    var key = call + ' ' + body;
+    if (!call || !w.fetch || asked[key]) return;
+    asked[key] = fetch('/api/' + call, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body });
     asked[key]['catch'](function () {});
   }
   function dispatch(el, type) {

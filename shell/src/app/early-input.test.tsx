@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HELD_TAP_BODY, HELD_TAP_CALL, apiUrl, callApi, isReplayedEvent, useEarlyInput } from '@store/shared';
+import { HELD_TAP_BODY, HELD_TAP_CALL, callApi, isReplayedEvent, useEarlyInput } from '@store/shared';
 import { answer, fakeApi } from '@store/shared/test-support';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -119,7 +119,7 @@ test('a field rendered afresh instead of hydrated takes the text typed into the 
 /** A buy button like the catalog's: its replayed tap asks for the stock through the call it names. */
 function BuyButton({ onStock }: { onStock: (stock: unknown) => void }) {
   const early = useEarlyInput();
-  const call = { [HELD_TAP_CALL]: apiUrl('stock-details'), [HELD_TAP_BODY]: JSON.stringify({ sku: 'M1' }) };
+  const call = { [HELD_TAP_CALL]: 'stock-details', [HELD_TAP_BODY]: JSON.stringify({ sku: 'M1' }) };
   const buy = async () => onStock(await callApi('stock-details', { body: { sku: 'M1' }, afterHeldTap: true }));
   return (
     <button {...early} {...call} type="button" onClick={() => void buy()}>
