@@ -93,6 +93,8 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
   const [error, setError] = useState('');
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const early = useEarlyInput();
+  // Both buy buttons: a tap held before hydration has its stock question asked at once (replayed-tap.ts).
+  const buyButton = { ...early, ...stockCallOf(modelOf(product)) };
   useEffect(() => () => clearTimeout(buyTimer.current), []);
   // Said here, under the buttons, rather than in a floating notice: the store's notices float over
   // the top right of the screen, which on this page is where Buy Now is for those 3 s.
@@ -147,21 +149,14 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
           )}
           <div className={styles.actions}>
             <button
-              {...early}
-              {...stockCallOf(modelOf(product))}
+              {...buyButton}
               type="button"
               className={`btn ${styles.addButton}`}
               onClick={(event) => void onTap(event, add)}
             >
               <CartIcon size={18} /> {t('product.addToCart')}
             </button>
-            <button
-              {...early}
-              {...stockCallOf(modelOf(product))}
-              type="button"
-              className="btn btn-primary"
-              onClick={(event) => void onTap(event, buyNow)}
-            >
+            <button {...buyButton} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
               {t('product.buyNow')}
             </button>
           </div>

@@ -32,7 +32,7 @@ export function isReplayedEvent(event: { nativeEvent: Event } | Event): boolean 
   return (native as Event & { [REPLAYED_FLAG]?: boolean })[REPLAYED_FLAG] === true;
 }
 
-/** The key of a held tap's call: its name and the body as sent. */
+/** The key of a held tap's call: its name and the body as sent (the inline listener writes the same, early-input.ts). */
 export const heldTapCallKey = (call: string, body: string) => `${call} ${body}`;
 
 /** A held tap's call as the listener started it, taken once (undefined when none was held). */

@@ -100,11 +100,15 @@ async function glyphsShapedThrough(font: Buffer, texts: string[]): Promise<Set<n
   return glyphs;
 }
 
-/** The characters a face maps (its cmap). */
-export async function mappedCharacters(font: Buffer): Promise<Set<number>> {
+/** The characters a TrueType/OpenType face maps (its cmap). */
+async function unicodesOf(sfnt: Buffer): Promise<Set<number>> {
   const hb = await harfbuzz();
-  const sfnt = await convert(font, 'truetype');
   return new Set(new hb.Face(new hb.Blob(new Uint8Array(sfnt)), 0).collectUnicodes());
+}
+
+/** The characters a face (any format fontverter reads) maps. */
+export async function mappedCharacters(font: Buffer): Promise<Set<number>> {
+  return unicodesOf(await convert(font, 'truetype'));
 }
 
 interface SubsetWasm {
@@ -152,7 +156,7 @@ async function subsetWasm(): Promise<SubsetWasm> {
 export async function cutFont(font: Buffer, texts: string[]): Promise<Buffer> {
   const sfnt: Buffer = await convert(font, 'truetype');
   const glyphs = await glyphsShapedThrough(sfnt, texts);
-  const mapped = await mappedCharacters(sfnt);
+  const mapped = await unicodesOf(sfnt);
   const characters = new Set([...texts.join('')].map((char) => char.codePointAt(0)!).filter((code) => mapped.has(code)));
   const wasm = await subsetWasm();
   const input = wasm.hb_subset_input_create_or_fail();
