@@ -145,6 +145,7 @@ test('a tap on Add to Cart for a product gone out of stock meanwhile says so and
   await settle(page);
 
   await expect(page.getByText(`${product.Name} is out of stock`)).toBeVisible();
+  await expect(page.getByText(`${product.Name} added to cart successfully`)).toHaveCount(0);
   expect((await stored<StoredLine[]>(page, 'cart')) ?? []).toEqual([]);
 });
 

@@ -44,11 +44,18 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const inStock = isInStockFlag(product.In_stock);
   const early = useEarlyInput();
 
-  function addToCart() {
-    cart.add(toCartItem(product));
-    flashCart(true);
-    showNotice(t('notice.addedToCart', { name: product.Name }), { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
-  }
+  const addToCart = {
+    model: modelOf(product),
+    add: () => {
+      cart.add(toCartItem(product));
+      return true;
+    },
+    confirm: () => {
+      flashCart(true);
+      showNotice(t('notice.addedToCart', { name: product.Name }), { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
+    },
+    outOfStock: t('notice.outOfStock', { name: product.Name }),
+  };
 
   function wish() {
     // An existing model is left as it is (docs/screens.md §4); the label still confirms it is on the list.
@@ -108,9 +115,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           {...stockCallOf(modelOf(product))}
           type="button"
           className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
-          onClick={(event) =>
-            void actOnTap(event, modelOf(product), product.Name, addToCart, t('notice.outOfStock', { name: product.Name }))
-          }
+          onClick={(event) => void actOnTap(event, addToCart)}
           aria-label={t(cartAdded ? 'card.addedToCartLabel' : 'card.addToCartLabel', { name: product.Name })}
         >
           {cartAdded ? <CheckIcon size={18} /> : <CartIcon size={18} />}

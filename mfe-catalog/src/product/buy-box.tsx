@@ -107,18 +107,24 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
       return false;
     }
     cart.add(toCartItem(product, amount));
-    flashAdded(t('notice.addedToCart', { name: product.Name }));
     return true;
   }
 
-  const onTap = (event: MouseEvent, act: () => void) =>
-    actOnTap(event, modelOf(product), product.Name, act, t('notice.outOfStock', { name: product.Name }));
+  const saidAdded = () => flashAdded(t('notice.addedToCart', { name: product.Name }));
 
-  function buyNow() {
-    if (!add()) return;
+  function goToCart() {
+    saidAdded();
     clearTimeout(buyTimer.current);
     buyTimer.current = setTimeout(() => void navigate('/cart'), TIMERS.buyNowDelayMs);
   }
+
+  const onTap = (event: MouseEvent, confirm: () => void) =>
+    actOnTap(event, {
+      model: modelOf(product),
+      add,
+      confirm,
+      outOfStock: t('notice.outOfStock', { name: product.Name }),
+    });
 
   return (
     <div className={styles.buyBox}>
@@ -152,11 +158,11 @@ export function BuyBox({ product, stock }: { product: Product; stock: StockState
               {...buyButton}
               type="button"
               className={`btn ${styles.addButton}`}
-              onClick={(event) => void onTap(event, add)}
+              onClick={(event) => void onTap(event, saidAdded)}
             >
               <CartIcon size={18} /> {t('product.addToCart')}
             </button>
-            <button {...buyButton} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, buyNow)}>
+            <button {...buyButton} type="button" className="btn btn-primary" onClick={(event) => void onTap(event, goToCart)}>
               {t('product.buyNow')}
             </button>
           </div>

@@ -252,19 +252,64 @@ test('a buy button names its stock call, which the page asks for as a tap is hel
   expect(api.callsTo('stock-details')).toHaveLength(2);
 });
 
-test('a tap held before hydration on a product sold out meanwhile says so and adds nothing', async () => {
+/** The stock's first answer (the page's), then answers the test gives one by one. */
+function stockAnswersByHand() {
+  const later: Array<(qty: number) => void> = [];
+  const stockOf = (qty: number) => ({ statusCode: 200, body: { ProductStock: [{ Available_Qty: qty }] } });
   let asked = 0;
-  const availableNow = [10, 0];
   productApi({
-    stock: () => ({ statusCode: 200, body: { ProductStock: [{ Available_Qty: availableNow[asked++] ?? 0 }] } }),
+    stock: () => (asked++ === 0 ? stockOf(10) : new Promise((resolve) => later.push((qty) => resolve(stockOf(qty))))),
   });
+  const answer = (qty: number) =>
+    act(async () => {
+      later.shift()?.(qty);
+    });
+  return { answer, pending: () => later.length };
+}
+
+function noticesHeard() {
   const notices: NoticePayload[] = [];
-  const off = on('notice:show', (n) => notices.push(n));
+  const off = on('notice:show', (notice) => notices.push(notice));
+  return { notices, off };
+}
+
+test('a replayed tap puts the product in the cart at once; the shopper is told once the fresh stock agrees', async () => {
+  const stock = stockAnswersByHand();
   open();
   replayedClick(await screen.findByRole('button', { name: 'Add to Cart' }));
-  await waitFor(() => expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G is out of stock', tone: 'error' }]));
+  await waitFor(() => expect(stock.pending()).toBe(1));
+  expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]);
+  expect(screen.queryByText('Samsung Galaxy A15 5G added to cart successfully')).toBeNull();
+  await stock.answer(10);
+  expect(screen.getByText('Samsung Galaxy A15 5G added to cart successfully')).toBeVisible();
+  expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([1]);
+});
+
+test('a tap held before hydration on a product sold out meanwhile says so and leaves nothing added', async () => {
+  const stock = stockAnswersByHand();
+  const { notices, off } = noticesHeard();
+  open();
+  replayedClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() => expect(stock.pending()).toBe(1));
+  await stock.answer(0);
+  expect(notices).toEqual([{ text: 'Samsung Galaxy A15 5G is out of stock', tone: 'error' }]);
   expect(cartStore.getState().value).toEqual([]);
+  expect(screen.queryByText('Samsung Galaxy A15 5G added to cart successfully')).toBeNull();
   off();
+});
+
+test('a held tap taken back gives the cart line the quantity it had, and Buy Now does not go to the cart', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const stock = stockAnswersByHand();
+  cartStore.getState().set([{ model: 'SM-A155F/DS', name: 'Samsung Galaxy A15 5G', url: '', price: 15999, quantity: 3 }]);
+  open();
+  replayedClick(await screen.findByRole('button', { name: 'Buy Now' }));
+  await waitFor(() => expect(stock.pending()).toBe(1));
+  expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([4]);
+  await stock.answer(1);
+  expect(cartStore.getState().value.map((line) => line.quantity)).toEqual([3]);
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  expect(location()).toBe('/product/SM-A155F');
 });
 
 test('a quantity that is not a whole number of 1 or more is refused with a message', async () => {
