@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, splitLanguagePath, type Language } from '@store/runtime';
 import { LanguageRoot } from './app/language-root';
 import { installFieldReporting } from './federation/field-events';
+import { hydrateHeldTapsFirst } from './federation/held-taps-first';
 import { loadPrerenderedSlots, reportRecoverableError } from './federation/hydrate-prerendered';
 import { createHydrationProgress, type HydrationProgress } from './federation/hydration-progress';
 import { installLinkedStylesheets } from './federation/linked-stylesheets';
@@ -74,7 +75,7 @@ async function start(root: HTMLElement): Promise<void> {
     // As a transition, React hydrates in slices of a few milliseconds, yielding between them (a
     // default update would hydrate the whole shell in one task); a tap meanwhile hydrates its target first.
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+      hydrateHeldTapsFirst(hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
     });
     return;
   }

@@ -8,7 +8,7 @@
 // through only when its child's props changed.
 import { isValidElement, memo, Suspense, use, useEffect, useId, type ReactNode } from 'react';
 import { openablePromise, type SettledPromise } from './settled-promise';
-import { EARLY_INPUT_MARK } from './use-early-input';
+import { HOLDING_A_TAP } from './use-early-input';
 import { useHydrating } from './use-hydrating';
 import { whenIdle } from './when-idle';
 
@@ -51,7 +51,7 @@ function openWhenNeeded(element: Element, open: () => void): void {
 
 /** A tap the page's early-input listener holds in the part (it shows the control busy): made before
  * the part's listeners existed, it waits for the part, so the part is needed now. */
-const holdsATap = (element: Element) => element.querySelector(`[${EARLY_INPUT_MARK}][aria-busy="true"]`) !== null;
+const holdsATap = (element: Element) => element.querySelector(HOLDING_A_TAP) !== null;
 
 /** The part's gate; null when the page holds no server HTML for it (nothing to wait for). */
 function gateFor(id: string): SettledPromise<void> | null {

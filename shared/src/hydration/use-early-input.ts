@@ -19,6 +19,14 @@ export const HELD_TAP_BODY = 'data-held-tap-body';
 /** Where the listener keeps those calls' answers, by `heldTapCallKey`, until `callApi` takes one. */
 export const HELD_TAP_CALLS = '__storeHeldTapCalls';
 
+/**
+ * The event the listener sends from a control as it holds a tap on it. The tap never reaches React, so
+ * React cannot raise the hydration of the part holding it as it does for a tap it sees; the shell asks.
+ */
+export const TAP_HELD_EVENT = 'store:tap-held';
+/** A control holding a tap until it is hydrated (the listener shows it busy meanwhile). */
+export const HOLDING_A_TAP = `[${EARLY_INPUT_MARK}][aria-busy="true"]`;
+
 export type EarlyInputProps = { [EARLY_INPUT_MARK]?: '' };
 
 /** The mark while the control is still the server's HTML (on the server and while hydrating). */

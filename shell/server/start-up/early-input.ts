@@ -9,7 +9,14 @@
 // fields typed into: the text, and the focus, go to the field of the same name that takes its place.
 // The same idea as Google's jsaction and Angular's event replay, reduced to the few events the store needs.
 // Not the package's index: the edge runs without a bundler, and the index reaches CSS modules.
-import { EARLY_INPUT_MARK, HELD_TAP_BODY, HELD_TAP_CALL, HELD_TAP_CALLS, REPLAYED_FLAG } from '@store/shared/early-input';
+import {
+  EARLY_INPUT_MARK,
+  HELD_TAP_BODY,
+  HELD_TAP_CALL,
+  HELD_TAP_CALLS,
+  REPLAYED_FLAG,
+  TAP_HELD_EVENT,
+} from '@store/shared/early-input';
 import type { InlineScript } from '../page-head/head-items';
 
 // ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
@@ -17,8 +24,9 @@ import type { InlineScript } from '../page-head/head-items';
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
 // own one tells React. A file input is neither: its picker must open, and its value cannot be set.
-// A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held.
-const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
+// A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held;
+// a held control says so (TAP_HELD_EVENT), so the shell can have React hydrate its part first.
+const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent) {
   var held = [];
   var lost = [];
   var typing = false;
@@ -43,6 +51,7 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
     if (busy) el.setAttribute('aria-busy', 'true');
     held.push({ el: el, type: event.type, busy: busy });
     ask(el);
+    el.dispatchEvent(new CustomEvent(heldEvent, { bubbles: true }));
   }
   function ask(el) {
     var call = el.getAttribute(callAt);
@@ -120,6 +129,8 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls) {
 
 /** The inline listener, first in the head of every page. */
 export function earlyInputScript(): InlineScript {
-  const names = [EARLY_INPUT_MARK, REPLAYED_FLAG, HELD_TAP_CALL, HELD_TAP_BODY, HELD_TAP_CALLS].map((name) => `'${name}'`);
+  const names = [EARLY_INPUT_MARK, REPLAYED_FLAG, HELD_TAP_CALL, HELD_TAP_BODY, HELD_TAP_CALLS, TAP_HELD_EVENT].map(
+    (name) => `'${name}'`,
+  );
   return { kind: 'script', code: `${LISTENER}(document, window, ${names.join(', ')})` };
 }
