@@ -12,7 +12,7 @@ type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => voi
 export function hydrateHeldTapsFirst(root: Root): () => void {
   const scheduleHydration = (root as HydrationRoot).unstable_scheduleHydration?.bind(root);
   if (!scheduleHydration) return () => undefined;
-  document.querySelectorAll(HOLDING_A_TAP).forEach(scheduleHydration);
+  document.querySelectorAll(HOLDING_A_TAP).forEach((control) => scheduleHydration(control));
   const onHeld = (event: Event) => {
     if (event.target instanceof Node) scheduleHydration(event.target);
   };
