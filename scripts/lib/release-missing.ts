@@ -1,6 +1,7 @@
 // Releases the shell and each remote the registry lacks, whose build is stale, whose current version
-// is not in DEPLOY_DIR, or whose build was never published (built since the last start): what the Run command does before it starts the edge. Run by itself (tsx this file) it does
-// the same against the api at API_URL, for a drill that starts its own edges.
+// is not in DEPLOY_DIR, or whose build was never published (built since the last start): what the Run
+// command does before it starts the edge. Run by itself (tsx this file) it does the same against the
+// api at API_URL, for a drill that starts its own edges.
 import fs from 'node:fs';
 import { needsBuild } from './build-freshness.ts';
 import { RELEASABLE_NAMES } from './paths.ts';

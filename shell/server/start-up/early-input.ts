@@ -25,12 +25,10 @@ import type { InlineScript } from '../page-head/head-items';
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
 // own one tells React. A file input is neither: its picker must open, and its value cannot be set.
 // A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held;
-// a held control says so (TAP_HELD_EVENT), so the shell can have React hydrate its part first.
+// a held control says so (TAP_HELD_EVENT, sent through the same dispatch as a replay), so the shell can have React
+// hydrate its part first.
 const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent) {
-  var held = [];
-  var lost = [];
-  var typing = false;
-  var lastFocused = null;
+  var held = [], lost = [], typing = false, lastFocused = null;
   var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
   var tapTypes = /^(button|submit|checkbox|radio|reset|image|file)$/;
   function isField(el) { return fieldTypes.test(el.tagName) && !tapTypes.test(el.type); }
@@ -51,13 +49,11 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent)
     if (busy) el.setAttribute('aria-busy', 'true');
     held.push({ el: el, type: event.type, busy: busy });
     ask(el);
-    el.dispatchEvent(new CustomEvent(heldEvent, { bubbles: true }));
+    dispatch(el, heldEvent);
   }
   function ask(el) {
-    var call = el.getAttribute(callAt);
-    var body = el.getAttribute(bodyAt) || '{}';
-    var asked = w[calls] = w[calls] || {};
-    var key = call + ' ' + body;
+    var call = el.getAttribute(callAt), body = el.getAttribute(bodyAt) || '{}';
+    var asked = w[calls] = w[calls] || {}, key = call + ' ' + body;
     if (!call || !w.fetch || asked[key]) return;
     asked[key] = fetch('/api/' + call, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body });
     asked[key]['catch'](function () {});
