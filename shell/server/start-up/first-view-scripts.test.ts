@@ -77,6 +77,51 @@ test('at the latest, the scripts are asked for once SCRIPTS_AT_LATEST_MS has pas
   assert.deepEqual(added, ['/s/main.js']);
 });
 
+/** The loader in a page whose pictures are in, run until its next frame was painted by the main thread. */
+function loaderAfterThePaint(paintTiming: boolean) {
+  const added: string[] = [];
+  const timers: Array<() => void> = [];
+  let shown: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | null =
+    null;
+  let parsed = (): void => undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: typeof shown) {
+      shown = callback;
+    }
+    observe() {}
+  }
+  vm.runInNewContext(loaderScript({ entry: '/s/main.js', preload: [] }).code, {
+    document: {
+      head: { appendChild: (element: { src?: string }) => added.push(element.src ?? '') },
+      createElement: () => ({}),
+      querySelectorAll: () => [],
+      addEventListener: (_type: string, listener: () => void) => (parsed = listener),
+    },
+    window: { addEventListener: () => undefined, __FIRST_VIEW_COMPLETE__: true, PerformanceObserver },
+    PerformanceObserver,
+    performance: { now: () => 100, getEntriesByName: () => [] },
+    requestAnimationFrame: (frame: () => void) => frame(),
+    setTimeout: (run: () => void, delay: number) => (delay === 0 ? timers.push(run) : undefined),
+  });
+  parsed();
+  timers.shift()!();
+  const showFirstPaint = () =>
+    shown?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
+  return { added, showFirstPaint };
+}
+
+test('the scripts wait until the first paint is on screen, not only painted', () => {
+  const page = loaderAfterThePaint(true);
+  assert.deepEqual(page.added, [], 'the frame is painted but not yet shown');
+  page.showFirstPaint();
+  assert.deepEqual(page.added, ['/s/main.js']);
+});
+
+test('a browser without paint timing asks for the scripts once the next frame is painted', () => {
+  assert.deepEqual(loaderAfterThePaint(false).added, ['/s/main.js']);
+});
+
 test("a personal page's shell entry keeps its tag, asked for at high priority", () => {
   const page = (html: string) =>
     wholePage(renderPage(parseShellTemplate(html), [], { nonce: 'n0nce', lang: 'en-IN', shellStart: 'in-head' }));
