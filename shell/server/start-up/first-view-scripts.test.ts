@@ -99,8 +99,7 @@ function loaderAfterThePaint(paintTiming: boolean) {
       addEventListener: (_type: string, listener: () => void) => (parsed = listener),
     },
     window: { addEventListener: () => undefined, __FIRST_VIEW_COMPLETE__: true, PerformanceObserver },
-    PerformanceObserver,
-    performance: { now: () => 100, getEntriesByName: () => [] },
+    performance: { now: () => 100 },
     requestAnimationFrame: (frame: () => void) => frame(),
     setTimeout: (run: () => void, delay: number) => (delay === 0 ? timers.push(run) : undefined),
   });

@@ -8,7 +8,8 @@
 // window's `load`: on a slow phone the home page's fifty pictures held it seconds after the banner.
 // Painted means on screen: the main thread paints a frame well before a busy phone's compositor shows
 // it (90 ms on this 2-core machine), and a script run in between delays it, so the loader also waits
-// for the browser's own first-contentful-paint entry, which comes once the frame was shown.
+// for the browser's own first-contentful-paint entry, which comes once the frame was shown (buffered:
+// one already shown is reported at once).
 // A shopper's first tap or key asks at once, and SCRIPTS_AT_LATEST_MS after the navigation began they
 // are asked for anyway (a picture that never comes).
 // The end of a server-rendered page says whether its first view is complete (firstViewComplete):
@@ -97,9 +98,9 @@ const LOADER = `(function (d, w, entry, preload, latestMs) {
     requestAnimationFrame(function () { setTimeout(whenFirstPaintIsShown, 0); });
   }
   function whenFirstPaintIsShown() {
-    var types = (w.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length) return start();
-    new PerformanceObserver(function (list, observer) {
+    var Observer = w.PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return start();
+    new Observer(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
