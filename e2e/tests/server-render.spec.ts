@@ -306,9 +306,13 @@ for (const { width, shown, hidden } of [
       const images: string[] = [];
       page.on('request', (sent) => images.push(new URL(sent.url()).pathname));
       await page.goto('/');
-      // Swiper marks its container once it has taken over from the static first slide and row.
-      await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+      // Once their first step was due, the banner steps by itself and Swiper has taken the row over.
+      await expect(offers(page).getByTestId('banner-steps')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
+      expect(await boxOf(page)).toEqual(served);
+      // A pointer over the banner hands it to Swiper, as tall again.
+      await offers(page).hover();
+      await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
       expect(await boxOf(page)).toEqual(served);
       expect(images).not.toContain(hiddenImage);
     });
@@ -327,11 +331,11 @@ for (const { width, shown, hidden } of [
       });
       const framesAsked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
       await page.goto('/');
-      // Both sliders are set up when their first step is due (3 s after the page is shown) and take it
-      // at once (500 ms); the next step is 3 s after that one ended.
-      await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+      // Both sliders start when their first step is due (3 s after the page is shown) and take it at once
+      // (500 ms), the banner by itself and the tiles through Swiper; the next step is 3 s after that one ended.
+      await expect(offers(page).getByTestId('banner-steps')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
-      const shownSlide = () => offers(page).locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+      const shownSlide = () => offers(page).getByTestId('banner-steps').getAttribute('data-shown');
       const firstShown = await shownSlide();
       await page.waitForTimeout(1000);
       const before = await framesAsked();

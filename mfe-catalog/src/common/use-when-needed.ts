@@ -12,29 +12,23 @@ const REACH = ['pointerenter', 'pointerdown', 'touchstart'] as const;
 
 /**
  * Gives a callback ref for the slider's element and, once needed, why. The wait for `dueMs` starts
- * when the element is first in the page (its first slide is shown). null on the server and until needed.
+ * when the element is first in the page (its first slide is shown). Needed when due, it becomes needed
+ * by the shopper once they reach in (a slider that steps without Swiper then hands over to it).
+ * null on the server and until needed.
  */
 function useWhenNeeded<E extends HTMLElement>(dueMs: number): [(element: E | null) => void, NeededBy | null] {
   const [element, setElement] = useState<E | null>(null);
   const [neededBy, setNeededBy] = useState<NeededBy | null>(null);
   useEffect(() => {
-    if (!element || neededBy) return;
-    let waiting = true;
-    const need = (by: NeededBy) => {
-      if (!waiting) return;
-      stop();
-      setNeededBy(by);
-    };
-    const byShopper = () => need('shopper');
+    if (!element || neededBy === 'shopper') return;
+    const byShopper = () => setNeededBy('shopper');
     const options = { passive: true } as const;
     REACH.forEach((event) => element.addEventListener(event, byShopper, options));
-    const timer = window.setTimeout(() => need('due'), dueMs);
-    function stop() {
-      waiting = false;
-      REACH.forEach((event) => element!.removeEventListener(event, byShopper));
+    const timer = neededBy ? undefined : window.setTimeout(() => setNeededBy('due'), dueMs);
+    return () => {
+      REACH.forEach((event) => element.removeEventListener(event, byShopper));
       window.clearTimeout(timer);
-    }
-    return stop;
+    };
   }, [element, neededBy, dueMs]);
   return [setElement, neededBy];
 }
@@ -77,18 +71,4 @@ export function useModuleWhenNeeded<T, E extends HTMLElement = HTMLElement>(
     };
   }, [module, neededBy, settingUp]);
   return [ref, module && neededBy && settingUp ? { module, neededBy } : null];
-}
-
-/** Swiper's handle, as far as a slider stepping at once needs it. */
-interface Steppable {
-  slideNext: () => unknown;
-}
-
-/**
- * Set up because its first step is due, a slider takes that step at once (on the next frame, after
- * the set-up task), so the first slide is shown for one autoplay delay, as the spec says, not two.
- */
-export function stepIfDue(neededBy: NeededBy): ((swiper: Steppable) => void) | undefined {
-  if (neededBy !== 'due') return undefined;
-  return (swiper) => window.requestAnimationFrame(() => swiper.slideNext());
 }

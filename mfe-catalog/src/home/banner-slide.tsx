@@ -11,10 +11,12 @@ interface BannerSlideProps {
   mode: BannerMode;
   /** The first slide is the page's largest paint: fetched at once, with high priority. */
   first: boolean;
+  /** Fetched at once although not shown yet (the next slide of the steps). */
+  eager?: boolean;
   sources?: ImageSource[];
 }
 
-export function BannerSlide({ slide, mode, first, sources }: BannerSlideProps) {
+export function BannerSlide({ slide, mode, first, eager, sources }: BannerSlideProps) {
   const t = useCatalogT();
   const categoryName = useCategoryLabel();
   const size = BANNER_SIZE[mode];
@@ -30,6 +32,7 @@ export function BannerSlide({ slide, mode, first, sources }: BannerSlideProps) {
         width={size.width}
         height={size.height}
         priority={first}
+        eager={eager}
         className={styles.image}
       />
     </a>

@@ -118,18 +118,130 @@ test('Swiper is not in the first render, nor set up when the browser is idle; it
   expect(swiper.dataset.steps).toBe('0');
 });
 
-test('without the shopper, Swiper takes over when the first step is due, 3000 ms after the first slide is shown, and takes it at once', async () => {
+/** Where the steps stand: the slide shown, and the row's offset. */
+function stepsAt() {
+  const steps = screen.getByTestId('banner-steps');
+  return { shown: steps.dataset.shown, transform: steps.style.transform };
+}
+
+async function advance(ms: number) {
+  await act(async () => jest.advanceTimersByTime(ms));
+}
+
+/** The first step: due 3000 ms after the first slide is shown, taken on the next frame. */
+async function untilFirstStep() {
+  await advance(3000);
+  await advance(20);
+}
+
+test('without the shopper, the shown list steps by itself from 3000 ms after the first slide is shown, at once, without Swiper', async () => {
   jest.useFakeTimers();
   try {
     setMobile(false);
     render(<Banner />);
-    await act(async () => jest.advanceTimersByTime(2999));
+    await advance(2999);
+    expect(screen.queryByTestId('banner-steps')).not.toBeInTheDocument();
+    expect(screen.getByTestId('banner-mobile')).toBeInTheDocument();
+    await advance(1);
+    // The desktop list only, where the first slide was; the step comes on the next frame.
+    expect(stepsAt()).toEqual({ shown: '0', transform: 'translateX(0%)' });
+    expect(screen.queryByTestId('banner-mobile')).not.toBeInTheDocument();
+    await advance(20);
+    expect(stepsAt()).toEqual({ shown: '1', transform: 'translateX(-100%)' });
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Offer: Air Conditioners' })).toBeInTheDocument();
-    await act(async () => jest.advanceTimersByTime(1));
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('steps every 3000 ms after the last step ended (500 ms), one slide at a time, looping on without a step back', async () => {
+  jest.useFakeTimers();
+  try {
+    setMobile(false);
+    render(<Banner />);
+    await untilFirstStep();
+    expect(screen.getByTestId('banner-steps')).toHaveClass('moving');
+    await advance(500);
+    expect(screen.getByTestId('banner-steps')).not.toHaveClass('moving');
+    await advance(2999);
+    expect(stepsAt().shown).toBe('1');
+    await advance(1);
+    expect(stepsAt()).toEqual({ shown: '2', transform: 'translateX(-200%)' });
+    // After the last slide its row holds the first one's copy; from there it jumps back, unseen.
+    await advance(500);
+    await advance(3000);
+    expect(stepsAt()).toEqual({ shown: '0', transform: 'translateX(-300%)' });
+    await advance(500);
+    expect(stepsAt()).toEqual({ shown: '0', transform: 'translateX(0%)' });
+    expect(screen.getByTestId('banner-steps')).not.toHaveClass('moving');
+    await advance(3000);
+    expect(stepsAt()).toEqual({ shown: '1', transform: 'translateX(-100%)' });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the steps wait while the page is hidden', async () => {
+  jest.useFakeTimers();
+  const setVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  try {
+    setMobile(false);
+    render(<Banner />);
+    await untilFirstStep();
+    await advance(500);
+    setVisibility('hidden');
+    await advance(10000);
+    expect(stepsAt().shown).toBe('1');
+    setVisibility('visible');
+    await advance(3000);
+    expect(stepsAt().shown).toBe('2');
+  } finally {
+    setVisibility('visible');
+    jest.useRealTimers();
+  }
+});
+
+test('the copy of the first slide at the seam is neither read nor reached; the next slide is fetched before it is shown', async () => {
+  jest.useFakeTimers();
+  try {
+    setMobile(false);
+    render(<Banner />);
+    await advance(3000);
+    const steps = within(screen.getByTestId('banner-steps'));
+    expect(steps.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/category/Air%20Conditioners',
+      '/product/LG-55UR',
+      '/search/Samsung',
+    ]);
+    expect(screen.getByRole('img', { name: 'Offer: LG-55UR/75' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'lazy');
+    await advance(20);
+    expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'eager');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a shopper reaching into the banner after some steps gets Swiper at the slide shown, at speed 500, looping', async () => {
+  jest.useFakeTimers();
+  try {
+    setMobile(false);
+    render(<Banner />);
+    await untilFirstStep();
+    await advance(500);
+    await advance(3000); // the second step: the third slide slides in
+    expect(stepsAt().shown).toBe('2');
+    reachInto();
+    await advance(300); // the browser is idle: Swiper's code arrives
     const swiper = screen.getByTestId('swiper');
-    await act(async () => jest.advanceTimersByTime(20)); // the next frame
-    expect(swiper.dataset.steps).toBe('1');
+    expect(swiper.dataset.initialSlide).toBe('2');
+    expect(swiper.dataset.speed).toBe('500');
+    expect(swiper.dataset.loop).toBe('true');
+    expect(swiper.dataset.slidesPerView).toBe('1');
+    expect(screen.queryByTestId('banner-steps')).not.toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
@@ -144,28 +256,6 @@ test('in the slider the first banner loads eagerly with high priority; the other
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'lazy');
-});
-
-test('autoplays every 3000 ms at speed 500, one slide at a time, looping', async () => {
-  jest.useFakeTimers();
-  try {
-    setMobile(false);
-    render(<Banner />);
-    // Set up when its first step is due, which it takes at once.
-    await act(async () => jest.advanceTimersByTime(3000));
-    const swiper = screen.getByTestId('swiper');
-    expect(swiper.dataset.speed).toBe('500');
-    expect(swiper.dataset.loop).toBe('true');
-    expect(swiper.dataset.slidesPerView).toBe('1');
-    await act(async () => jest.advanceTimersByTime(20));
-    expect(swiper.dataset.steps).toBe('1');
-    await act(async () => jest.advanceTimersByTime(2979));
-    expect(swiper.dataset.steps).toBe('1');
-    await act(async () => jest.advanceTimersByTime(1));
-    expect(swiper.dataset.steps).toBe('2');
-  } finally {
-    jest.useRealTimers();
-  }
 });
 
 test('each slide opens its target in a new tab', async () => {

@@ -1,13 +1,14 @@
 // Hero banners: desktop images above 768px, mobile images at or below (docs/screens.md §2, §9 timers).
 // The server cannot know the width, so when it has both lists its HTML holds both first slides and
-// CSS shows one (no shift when a phone hydrates). Swiper arrives later in its own chunk and takes
-// over from the static first slide it paints identically (banner-swiper.tsx), once the slider is
-// needed: the shopper reaches into it or its first step is due (use-when-needed.ts).
+// CSS shows one (no shift when a phone hydrates). When the first step is due the shown list steps by
+// itself (banner-steps.tsx); Swiper, in its own chunk (banner-swiper.tsx), takes over at the slide shown
+// once the shopper reaches into the banner to swipe it (use-when-needed.ts).
+import { useRef } from 'react';
 import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
 import { useFirstViewAnswer } from '../common/first-view';
 import { useLoad } from '../common/use-load';
 import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query';
-import { stepIfDue, useModuleWhenNeeded } from '../common/use-when-needed';
+import { useModuleWhenNeeded } from '../common/use-when-needed';
 import { fetchDesktopSlides, fetchMobileSlides } from './api';
 import { BannerSlide } from './banner-slide';
 import { BANNER_MODES, MODE_MEDIA, type BannerLists, type BannerMode } from './banner-slides';
@@ -15,7 +16,7 @@ import { SLIDES_CALL } from './first-view';
 import styles from './banner-slider.module.css';
 import { useCatalogT } from '../i18n/messages';
 
-const loadSwiper = () => import(/* webpackChunkName: "banner-swiper" */ './banner-swiper');
+const loadMotion = () => import(/* webpackChunkName: "banner-swiper" */ './banner-motion');
 
 /** Both lists when the server's first view had them (it asks for both, or neither). */
 function useServerLists(): BannerLists | null {
@@ -33,7 +34,9 @@ export function BannerSlider() {
     (signal) => (mode === 'mobile' ? fetchMobileSlides(signal) : fetchDesktopSlides(signal)),
     SLIDES_CALL,
   );
-  const [sliderRef, slider] = useModuleWhenNeeded('banner slider', loadSwiper, TIMERS.bannerAutoplayMs);
+  const [sliderRef, slider] = useModuleWhenNeeded('banner slider', loadMotion, TIMERS.bannerAutoplayMs);
+  // The slide the steps show, where Swiper starts; a ref, since each step need not render this.
+  const shown = useRef(0);
   const lists: BannerLists | null = server ?? (loaded.status === 'done' ? { [mode]: loaded.data } : null);
 
   if (!lists) {
@@ -43,16 +46,20 @@ export function BannerSlider() {
       </div>
     );
   }
-  const shown = BANNER_MODES.filter((each) => lists[each]?.length);
-  if (shown.length === 0) return <div className={styles.frame} aria-hidden="true" />;
+  const modes = BANNER_MODES.filter((each) => lists[each]?.length);
+  if (modes.length === 0) return <div className={styles.frame} aria-hidden="true" />;
 
   const current = lists[mode];
   return (
     <section ref={sliderRef} className={styles.frame} aria-label={t('home.offers')}>
       {slider && current?.length ? (
-        <slider.module.BannerSwiper key={mode} slides={current} mode={mode} onSwiper={stepIfDue(slider.neededBy)} />
+        slider.neededBy === 'shopper' ? (
+          <slider.module.BannerSwiper key={mode} slides={current} mode={mode} initialSlide={shown.current} />
+        ) : (
+          <slider.module.BannerSteps key={mode} slides={current} mode={mode} shown={shown} />
+        )
       ) : (
-        shown.map((each) => (
+        modes.map((each) => (
           <div key={each} className={styles[each]} data-testid={`banner-${each}`}>
             <BannerSlide slide={lists[each]![0]!} mode={each} first sources={otherFirst(lists, each)} />
           </div>

@@ -1,10 +1,9 @@
-// The banner's slider, in its own chunk: loaded after hydration and set up once needed
-// (use-when-needed.ts) in place of the static first slide it starts from, so Swiper is not needed
-// to paint the page.
+// The banner's slider, in its own chunk: loaded after hydration and set up when the shopper reaches
+// into the banner (use-when-needed.ts), in place of the first slide or the steps (banner-steps.tsx), at
+// the slide they show, so Swiper is needed neither to paint the page nor to step it.
 import { TIMERS, type SliderImage } from '@store/shared';
 import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide } from './banner-slide';
@@ -18,14 +17,15 @@ const BANNER_MODULES = [timedAutoplay(TIMERS.bannerAutoplayMs), Pagination];
 interface BannerSwiperProps {
   slides: SliderImage[];
   mode: BannerMode;
-  onSwiper?: (swiper: SwiperClass) => void;
+  /** The slide shown when Swiper takes over (an index into `slides`). */
+  initialSlide: number;
 }
 
-export function BannerSwiper({ slides, mode, onSwiper }: BannerSwiperProps) {
+export function BannerSwiper({ slides, mode, initialSlide }: BannerSwiperProps) {
   return (
     <Swiper
-      onSwiper={onSwiper}
       {...LIGHT_SET_UP}
+      initialSlide={initialSlide}
       modules={BANNER_MODULES}
       slidesPerView={1}
       loop
@@ -35,7 +35,7 @@ export function BannerSwiper({ slides, mode, onSwiper }: BannerSwiperProps) {
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={`${slide.largeImageURL}-${index}`}>
-          <BannerSlide slide={slide} mode={mode} first={index === 0} />
+          <BannerSlide slide={slide} mode={mode} first={index === 0} eager={index === initialSlide} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -3,7 +3,7 @@
 // (category-slider.module.css); Swiper arrives later in its own chunk and takes the row over once the
 // slider is needed: the shopper reaches into it or its first step is due (use-when-needed.ts).
 import { TIMERS } from '@store/shared';
-import { stepIfDue, useModuleWhenNeeded } from '../common/use-when-needed';
+import { useModuleWhenNeeded } from '../common/use-when-needed';
 import { CategoryTile } from './category-tile';
 import { SLIDER_CATEGORIES } from './home-content';
 import styles from './category-slider.module.css';
@@ -20,7 +20,7 @@ export function CategorySlider() {
         {t('home.shopByCategory')}
       </h2>
       {slider ? (
-        <slider.module.CategorySwiper onSwiper={stepIfDue(slider.neededBy)} />
+        <slider.module.CategorySwiper due={slider.neededBy === 'due'} />
       ) : (
         <div className={styles.row} data-testid="category-row">
           {SLIDER_CATEGORIES.map((tile, index) => (

@@ -20,10 +20,19 @@ export const BREAKPOINTS = {
 export const TILE_GAP = 12;
 const TILE_MODULES = [timedAutoplay(TIMERS.bannerAutoplayMs)];
 
-export function CategorySwiper({ onSwiper }: { onSwiper?: (swiper: SwiperClass) => void }) {
+/**
+ * Set up because its first step is due, the slider takes that step at once (on the next frame, after
+ * the set-up task), so the first tiles are shown for one autoplay delay, as the spec says, not two.
+ */
+function stepAtOnce(swiper: SwiperClass) {
+  window.requestAnimationFrame(() => swiper.slideNext());
+}
+
+/** `due`: set up because its first step is due, not because the shopper reached in. */
+export function CategorySwiper({ due }: { due: boolean }) {
   return (
     <Swiper
-      onSwiper={onSwiper}
+      onSwiper={due ? stepAtOnce : undefined}
       {...LIGHT_SET_UP}
       modules={TILE_MODULES}
       slidesPerView={8}

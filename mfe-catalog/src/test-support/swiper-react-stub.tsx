@@ -17,12 +17,13 @@ interface StubProps {
   speed?: number;
   loop?: boolean;
   slidesPerView?: number;
+  initialSlide?: number;
   breakpoints?: unknown;
   onSwiper?: (swiper: StubHandle) => void;
   [key: string]: unknown;
 }
 
-export function Swiper({ children, modules, speed, loop, slidesPerView, breakpoints, onSwiper }: StubProps) {
+export function Swiper({ children, modules, speed, loop, slidesPerView, initialSlide, breakpoints, onSwiper }: StubProps) {
   const [steps, setSteps] = useState(0);
   // As Swiper, the modules and onSwiper are taken once, when the slider is set up.
   const setUp = useRef({ modules, onSwiper });
@@ -43,6 +44,7 @@ export function Swiper({ children, modules, speed, loop, slidesPerView, breakpoi
       data-speed={speed}
       data-loop={String(Boolean(loop))}
       data-slides-per-view={slidesPerView}
+      data-initial-slide={initialSlide}
       data-breakpoints={JSON.stringify(breakpoints ?? null)}
     >
       {children}
