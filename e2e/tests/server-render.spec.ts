@@ -306,13 +306,16 @@ for (const { width, shown, hidden } of [
       const images: string[] = [];
       page.on('request', (sent) => images.push(new URL(sent.url()).pathname));
       await page.goto('/');
-      // Once their first step was due, the banner steps by itself and Swiper has taken the row over.
+      // Once their first step was due, the banner and the tiles step by themselves.
+      const tiles = page.getByRole('region', { name: 'Shop by category' });
       await expect(offers(page).getByTestId('banner-steps')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
+      await expect(tiles.getByTestId('category-steps')).toBeVisible();
       expect(await boxOf(page)).toEqual(served);
-      // A pointer over the banner hands it to Swiper, as tall again.
+      // A pointer over either hands it to Swiper, as tall again.
       await offers(page).hover();
       await expect(offers(page).locator('.swiper-initialized')).toBeVisible();
+      await tiles.hover();
+      await expect(tiles.locator('.swiper-initialized')).toBeVisible();
       expect(await boxOf(page)).toEqual(served);
       expect(images).not.toContain(hiddenImage);
     });
@@ -331,10 +334,10 @@ for (const { width, shown, hidden } of [
       });
       const framesAsked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
       await page.goto('/');
-      // Both sliders start when their first step is due (3 s after the page is shown) and take it at once
-      // (500 ms), the banner by itself and the tiles through Swiper; the next step is 3 s after that one ended.
+      // Both sliders step by themselves from when their first step is due (3 s after the page is shown),
+      // which they take at once; the next step is 3 s after that one ended.
       await expect(offers(page).getByTestId('banner-steps')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Shop by category' }).locator('.swiper-initialized')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Shop by category' }).getByTestId('category-steps')).toBeVisible();
       const shownSlide = () => offers(page).getByTestId('banner-steps').getAttribute('data-shown');
       const firstShown = await shownSlide();
       await page.waitForTimeout(1000);

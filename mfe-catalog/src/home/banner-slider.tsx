@@ -3,7 +3,6 @@
 // CSS shows one (no shift when a phone hydrates). When the first step is due the shown list steps by
 // itself (banner-steps.tsx); Swiper, in its own chunk (banner-swiper.tsx), takes over at the slide shown
 // once the shopper reaches into the banner to swipe it (use-when-needed.ts).
-import { useRef } from 'react';
 import { imageUrl, TIMERS, type SliderImage } from '@store/shared';
 import { useFirstViewAnswer } from '../common/first-view';
 import { useLoad } from '../common/use-load';
@@ -35,8 +34,6 @@ export function BannerSlider() {
     SLIDES_CALL,
   );
   const [sliderRef, slider] = useModuleWhenNeeded('banner slider', loadMotion, TIMERS.bannerAutoplayMs);
-  // The slide the steps show, where Swiper starts; a ref, since each step need not render this.
-  const shown = useRef(0);
   const lists: BannerLists | null = server ?? (loaded.status === 'done' ? { [mode]: loaded.data } : null);
 
   if (!lists) {
@@ -53,11 +50,7 @@ export function BannerSlider() {
   return (
     <section ref={sliderRef} className={styles.frame} aria-label={t('home.offers')}>
       {slider && current?.length ? (
-        slider.neededBy === 'shopper' ? (
-          <slider.module.BannerSwiper key={mode} slides={current} mode={mode} initialSlide={shown.current} />
-        ) : (
-          <slider.module.BannerSteps key={mode} slides={current} mode={mode} shown={shown} />
-        )
+        <slider.module.BannerMotion key={mode} slides={current} mode={mode} byShopper={slider.neededBy === 'shopper'} />
       ) : (
         modes.map((each) => (
           <div key={each} className={styles[each]} data-testid={`banner-${each}`}>

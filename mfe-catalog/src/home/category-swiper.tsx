@@ -1,9 +1,9 @@
-// The category tiles' slider, in its own chunk: loaded after hydration and set up once needed
-// (use-when-needed.ts) in place of the static row it starts from (category-slider.tsx). Nine slides
-// are too few for Swiper's loop at 8 a view, so it rewinds to the start instead.
+// The category tiles' slider, in its own chunk: loaded after hydration and set up when the shopper
+// reaches into the row (use-when-needed.ts), in place of the row or its steps (category-steps.tsx), at
+// the tile they show first. Nine slides are too few for Swiper's loop at 8 a view, so it rewinds to the
+// start instead.
 import { TIMERS } from '@store/shared';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import 'swiper/css';
 import { MOBILE_BREAKPOINT, SMALL_BREAKPOINT } from '../common/catalog-constants';
 import { CategoryTile } from './category-tile';
@@ -20,19 +20,11 @@ export const BREAKPOINTS = {
 export const TILE_GAP = 12;
 const TILE_MODULES = [timedAutoplay(TIMERS.bannerAutoplayMs)];
 
-/**
- * Set up because its first step is due, the slider takes that step at once (on the next frame, after
- * the set-up task), so the first tiles are shown for one autoplay delay, as the spec says, not two.
- */
-function stepAtOnce(swiper: SwiperClass) {
-  window.requestAnimationFrame(() => swiper.slideNext());
-}
-
-/** `due`: set up because its first step is due, not because the shopper reached in. */
-export function CategorySwiper({ due }: { due: boolean }) {
+/** `initialSlide`: the first tile in view when Swiper takes over. */
+export function CategorySwiper({ initialSlide }: { initialSlide: number }) {
   return (
     <Swiper
-      onSwiper={due ? stepAtOnce : undefined}
+      initialSlide={initialSlide}
       {...LIGHT_SET_UP}
       modules={TILE_MODULES}
       slidesPerView={8}
