@@ -1,7 +1,6 @@
 // The async boundary lets Module Federation negotiate shared singletons before React loads. Each step
 // below is a browser task of its own, since together they were one long task on a phone: the entry's
-// evaluation with the federation runtime's set-up, then evaluating React's DOM renderer and the router,
-// then the shell's own modules.
+// evaluation with the federation runtime's set-up, React's DOM renderer, the router, the shell's own modules.
 import { yieldToMain } from './app/yield-to-main';
 
 void yieldToMain()

@@ -2,10 +2,11 @@
 // slider's row moved by a CSS transform, as Swiper would move it. Setting Swiper up at a slider's first
 // step was the home page's longest work after hydration, and most visits never swipe a slider.
 import { TIMERS } from '@store/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { stepWhenShown } from './step-when-shown';
 
 /** Where a row stands, and whether it is sliding there. */
-export interface Position {
+interface Position {
   index: number;
   moving: boolean;
 }
@@ -20,42 +21,16 @@ const same = (index: number) => index;
  */
 export function useAutoSteps(next: (index: number) => number, speedMs: number, rest: (index: number) => number = same): Position {
   const [position, setPosition] = useState<Position>({ index: 0, moving: false });
-  const [stepsTaken, setStepsTaken] = useState(0);
+  const stepped = useRef(false);
   useEffect(() => {
     if (position.moving) {
       const timer = window.setTimeout(() => setPosition({ index: rest(position.index), moving: false }), speedMs);
       return () => window.clearTimeout(timer);
     }
-    return stepWhenShown(stepsTaken === 0 ? 0 : TIMERS.bannerAutoplayMs, () => {
+    return stepWhenShown(stepped.current ? TIMERS.bannerAutoplayMs : 0, () => {
+      stepped.current = true;
       setPosition({ index: next(position.index), moving: true });
-      setStepsTaken((taken) => taken + 1);
     });
-  }, [position, stepsTaken, next, rest, speedMs]);
+  }, [position, next, rest, speedMs]);
   return position;
-}
-
-/**
- * Runs `step` `delayMs` from now (after the next frame when 0). While the page is hidden it waits, and
- * the delay starts again once it is shown. Gives a function that cancels it.
- */
-function stepWhenShown(delayMs: number, step: () => void): () => void {
-  let timer: number | undefined;
-  let frame: number | undefined;
-  const stop = () => {
-    window.clearTimeout(timer);
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    timer = frame = undefined;
-  };
-  const followVisibility = () => {
-    stop();
-    if (document.visibilityState === 'hidden') return;
-    if (delayMs === 0) frame = window.requestAnimationFrame(step);
-    else timer = window.setTimeout(step, delayMs);
-  };
-  document.addEventListener('visibilitychange', followVisibility);
-  followVisibility();
-  return () => {
-    document.removeEventListener('visibilitychange', followVisibility);
-    stop();
-  };
 }

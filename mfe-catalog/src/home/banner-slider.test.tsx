@@ -134,9 +134,19 @@ async function untilFirstStep() {
   await advance(20);
 }
 
-test('without the shopper, the shown list steps by itself from 3000 ms after the first slide is shown, at once, without Swiper', async () => {
-  jest.useFakeTimers();
-  try {
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('the steps before Swiper (fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    setVisibility('visible');
+    jest.useRealTimers();
+  });
+
+  test('without the shopper, the shown list steps by itself from 3000 ms after the first slide is shown, at once, without Swiper', async () => {
     setMobile(false);
     render(<Banner />);
     await advance(2999);
@@ -149,14 +159,9 @@ test('without the shopper, the shown list steps by itself from 3000 ms after the
     await advance(20);
     expect(stepsAt()).toEqual({ shown: '1', transform: 'translateX(-100%)' });
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  });
 
-test('steps every 3000 ms after the last step ended (500 ms), one slide at a time, looping on without a step back', async () => {
-  jest.useFakeTimers();
-  try {
+  test('steps every 3000 ms after the last step ended (500 ms), one slide at a time, looping on without a step back', async () => {
     setMobile(false);
     render(<Banner />);
     await untilFirstStep();
@@ -176,18 +181,9 @@ test('steps every 3000 ms after the last step ended (500 ms), one slide at a tim
     expect(screen.getByTestId('banner-steps')).not.toHaveClass('moving');
     await advance(3000);
     expect(stepsAt()).toEqual({ shown: '1', transform: 'translateX(-100%)' });
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  });
 
-test('the steps wait while the page is hidden', async () => {
-  jest.useFakeTimers();
-  const setVisibility = (state: DocumentVisibilityState) => {
-    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
-  try {
+  test('the steps wait while the page is hidden', async () => {
     setMobile(false);
     render(<Banner />);
     await untilFirstStep();
@@ -198,15 +194,9 @@ test('the steps wait while the page is hidden', async () => {
     setVisibility('visible');
     await advance(3000);
     expect(stepsAt().shown).toBe('2');
-  } finally {
-    setVisibility('visible');
-    jest.useRealTimers();
-  }
-});
+  });
 
-test('the copy of the first slide at the seam is neither read nor reached; the next slide is fetched before it is shown', async () => {
-  jest.useFakeTimers();
-  try {
+  test('the copy of the first slide at the seam is neither read nor reached; the next slide is fetched before it is shown', async () => {
     setMobile(false);
     render(<Banner />);
     await advance(3000);
@@ -216,18 +206,16 @@ test('the copy of the first slide at the seam is neither read nor reached; the n
       '/product/LG-55UR',
       '/search/Samsung',
     ]);
+    const copy = screen.getByTestId('banner-steps').lastElementChild!;
+    expect(copy).toHaveAttribute('inert');
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img', { name: 'Offer: LG-55UR/75' })).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'lazy');
     await advance(20);
     expect(screen.getByRole('img', { name: 'Offer: Samsung' })).toHaveAttribute('loading', 'eager');
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  });
 
-test('a shopper reaching into the banner after some steps gets Swiper at the slide shown, at speed 500, looping', async () => {
-  jest.useFakeTimers();
-  try {
+  test('a shopper reaching into the banner after some steps gets Swiper at the slide shown, at speed 500, looping', async () => {
     setMobile(false);
     render(<Banner />);
     await untilFirstStep();
@@ -242,9 +230,7 @@ test('a shopper reaching into the banner after some steps gets Swiper at the sli
     expect(swiper.dataset.loop).toBe('true');
     expect(swiper.dataset.slidesPerView).toBe('1');
     expect(screen.queryByTestId('banner-steps')).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+  });
 });
 
 test('in the slider the first banner loads eagerly with high priority; the others lazily', async () => {
