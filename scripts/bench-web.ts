@@ -4,6 +4,7 @@
 //     ports (or uses --url) and the HTML-only limit page (scripts/lib/limit-page.ts) beside it, and
 //     for /, a category page, a product page, /cart and the limit page prints Lighthouse (mobile and
 //     desktop; the pages interleaved run by run, median of --runs, default 3) scores, LCP, TBT and CLS,
+//     the main thread's observed task time and the machine's benchmark index at the page's runs,
 //     each page's LCP as a multiple of the limit page's in the same run, and the gzipped JavaScript
 //     and CSS each page loads on its first visit, split by shell, shared libraries and remote. The
 //     limit page is measured twice: as it is, and with the policy headers the store's pages carry
@@ -31,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, firstModelOf, isBuilt, startStore } from './lib/bench-store.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { pagePolicyHeaders, startLimitPage } from './lib/limit-page.ts';
-import { LIMIT_PAGE, lcpOverLimit, median, runLighthouse } from './lib/lighthouse-run.ts';
+import { LIMIT_PAGE, lcpOverLimit, machineFigures, median, runLighthouse } from './lib/lighthouse-run.ts';
 import { printPhoneFigures } from './lib/phone-load.ts';
 import { printTapToEffect } from './lib/tap-to-effect.ts';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/paths.ts';
@@ -231,6 +232,9 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's main-thread tasks as observed, unthrottled: what Lighthouse's simulation scales 4× into TBT. */
+  mainThreadMs: number;
+  hostIndex: number;
   assets: Array<{ url: string; type: 'js' | 'css' | 'font' }>;
 }
 
@@ -261,6 +265,7 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop'): Promise<RunF
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    ...machineFigures(report),
     assets,
   };
 }
@@ -275,6 +280,8 @@ function medianOf(runs: RunFigures[]) {
     'LCP s': Number((pick('lcpMs') / 1000).toFixed(2)),
     'TBT ms': pick('tbtMs'),
     CLS: pick('cls'),
+    'main ms': pick('mainThreadMs'),
+    host: pick('hostIndex'),
   };
 }
 
@@ -430,7 +437,7 @@ async function browserFigures(
         const figures = await lighthouse(url, form);
         console.log(
           `run ${run}/${runs} ${form} ${name}: perf ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
-            `TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+            `TBT ${figures.tbtMs} ms, CLS ${figures.cls}, main thread ${figures.mainThreadMs} ms, host ${figures.hostIndex}`,
         );
         thisRun.set(name, figures);
         results.set(`${name} ${form}`, [...(results.get(`${name} ${form}`) ?? []), figures]);
@@ -457,7 +464,10 @@ async function browserFigures(
   }
   console.log(
     `\nLighthouse 12.8, median of ${runs} interleaved run(s) (mobile: default throttling; desktop: desktop preset);` +
-      " LCP / limit: the median over runs of the page's LCP divided by the limit page's in the same run:",
+      " LCP / limit: the median over runs of the page's LCP divided by the limit page's in the same run;" +
+      " main ms: the main thread's tasks as observed before the simulation scales them (TBT counts what 4× of a task after" +
+      " the first paint spends over 50 ms); host: Lighthouse's benchmark index of the machine at the page's runs" +
+      " (JavaScript alone: the browser's font and network services, which a loaded machine slows too, are not in it):",
   );
   console.table(table);
 }

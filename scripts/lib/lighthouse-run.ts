@@ -7,12 +7,21 @@ import { REPO_ROOT } from './paths.ts';
 
 export interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
+  /** benchmarkIndex: how fast the machine ran Lighthouse's JavaScript loop just before the page (1,000+: desktop-class). */
+  environment?: { benchmarkIndex?: number };
   audits: Record<
     string,
     {
       numericValue?: number;
       details?: {
-        items?: Array<{ url?: string; resourceType?: string; name?: string; startTime?: number; observedLoad?: number }>;
+        items?: Array<{
+          url?: string;
+          resourceType?: string;
+          name?: string;
+          startTime?: number;
+          observedLoad?: number;
+          totalTaskTime?: number;
+        }>;
       };
     }
   >;
@@ -50,6 +59,15 @@ export async function runLighthouse(url: string, args: string[]): Promise<Lighth
     json = await run();
   }
   return JSON.parse(json) as LighthouseReport;
+}
+
+/** What a run says of the machine beside the page's scores: the main thread's tasks as observed (unthrottled,
+ * before the simulation scales them into TBT) and Lighthouse's benchmark index of the machine; NaN when missing. */
+export function machineFigures(report: LighthouseReport): { mainThreadMs: number; hostIndex: number } {
+  return {
+    mainThreadMs: Math.round(report.audits.diagnostics?.details?.items?.[0]?.totalTaskTime ?? Number.NaN),
+    hostIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
+  };
 }
 
 /** The middle of a page's runs (the upper of the two middle ones for an even count); a run without the figure (NaN) is left out. */
