@@ -5,6 +5,9 @@
 // shell's marks of when each section answers taps. Times are epoch milliseconds.
 import type { Page } from '@playwright/test';
 
+/** Lighthouse's phone: its window, pixel ratio and touch (the tap bench's context, the trace's). */
+export const PHONE_DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 const SECTION_READY = 'store:section-ready:';
 const HEADER_SECTIONS = ['header', 'mfe-catalog/SearchSuggest'];
 

@@ -2,6 +2,7 @@
 // against the store it serves (BENCH_ORIGIN). Not a test of the suite: it measures and prints.
 import { defineConfig } from '@playwright/test';
 import { ensureTestChromium } from '../../scripts/lib/chromium';
+import { PHONE_DEVICE } from './phone';
 
 process.env.CHROMIUM_PATH ??= ensureTestChromium();
 
@@ -15,10 +16,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.BENCH_ORIGIN,
     // Lighthouse's phone: the header's search sits behind the bottom bar there, as on a shopper's.
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE_DEVICE,
     actionTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] },
   },

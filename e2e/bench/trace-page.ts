@@ -1,8 +1,9 @@
 // pnpm trace:page <url> [--cpu <slowdown>] [--min <ms>] [--wait <s>]: where a page load's main-thread time
 // went, from a Chromium trace with JavaScript sampling: the time by kind of work, then each task of at
 // least --min ms (default 30) with its kinds and the functions it ran, named from the builds' source maps.
-// A phone-sized window (412 × 823); --cpu 4 slows the CPU as the bench's phone does. The store must be
-// served already (`pnpm start`); the trace runs until --wait seconds (default 6) after the load event.
+// Lighthouse's phone window (PHONE_DEVICE, as in the tap bench); --cpu 4 slows the CPU as the bench's
+// phone does. The store must be served already (`pnpm start`); the trace runs until --wait seconds
+// (default 6) after the load event.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -10,6 +11,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { REPO_ROOT } from '../../scripts/lib/paths';
+import { PHONE_DEVICE } from './phone';
 import {
   blockingIfFourTimesSlower,
   kindsOver,
@@ -54,8 +56,18 @@ function sourceMapOf(url: string): SourceMapConsumer | null {
   return sourceMaps.get(file)!;
 }
 
-/** `package/file.js:line name` from the source map where the build has one; the bare name otherwise. */
+const names = new Map<string, string>();
+
+/** `package/file.js:line name` from the source map where the build has one; the bare name otherwise. Each
+ * frame is looked up once: the same frames stand in thousands of samples. */
 function nameOf(frame: CallFrame): string {
+  const key = `${frame.url ?? ''}:${frame.lineNumber}:${frame.columnNumber}:${frame.functionName}`;
+  let name = names.get(key);
+  if (name === undefined) names.set(key, (name = originalName(frame)));
+  return name;
+}
+
+function originalName(frame: CallFrame): string {
   const map = frame.url ? sourceMapOf(frame.url) : null;
   if (!map) return `${frame.url?.split('/').pop() || '(browser)'} ${frame.functionName || '(anonymous)'}`;
   const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
@@ -68,7 +80,7 @@ function nameOf(frame: CallFrame): string {
 async function trace(url: string, cpu: number, waitSeconds: number): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext(PHONE_DEVICE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -116,10 +128,12 @@ async function main(): Promise<number> {
     console.error(`No page load of ${url} in the trace.`);
     return 1;
   }
-  const everyTask = tasksOf(events, thread, 0, nameOf);
+  const everyTask = tasksOf(events, thread, nameOf);
   const firstPaint = thread.firstContentfulPaintMs ?? 0;
   const storeMarks = [...thread.marks].filter(([name]) => name.startsWith('store:'));
-  console.log(`${url}, CPU ${cpu}× slower, 412 × 823: first contentful paint at ${ms(firstPaint)} ms`);
+  console.log(
+    `${url}, CPU ${cpu}× slower, ${PHONE_DEVICE.viewport.width} × ${PHONE_DEVICE.viewport.height}: first contentful paint at ${ms(firstPaint)} ms`,
+  );
   if (storeMarks.length > 0) console.log(`marks: ${storeMarks.map(([name, at]) => `${name} ${ms(at)} ms`).join(', ')}`);
   const total = everyTask.reduce((sum, task) => sum + task.durationMs, 0);
   console.log(`main-thread tasks: ${everyTask.length}, ${ms(total)} ms in all`);
@@ -136,7 +150,7 @@ async function main(): Promise<number> {
   console.log(
     `\ntasks of ${minMs} ms or more (start ms, length ms): kinds; the functions the samples were in, with their callees (ms)`,
   );
-  for (const task of tasksOf(events, thread, minMs, nameOf)) {
+  for (const task of everyTask.filter((each) => each.durationMs >= minMs)) {
     const kinds = largest(task.kinds, 3)
       .map(([kind, value]: [Kind, number]) => `${kind} ${ms(value)}`)
       .join(', ');

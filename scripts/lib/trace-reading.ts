@@ -169,11 +169,10 @@ function samplesOf(events: TraceEvent[], thread: PageThread): Sample[] {
 
 const NOT_CODE = new Set(['(root)', '(program)', '(idle)']);
 
-/** The page thread's tasks of at least `minMs`, each with its kinds of work and the functions its samples were in. */
+/** The page thread's tasks in order, each with its kinds of work and the functions its samples were in. */
 export function tasksOf(
   events: TraceEvent[],
   thread: PageThread,
-  minMs: number,
   nameOf: (frame: CallFrame) => string = (frame) => frame.functionName || '(anonymous)',
 ): Task[] {
   const mine = events
@@ -183,8 +182,10 @@ export function tasksOf(
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const samples = samplesOf(events, thread);
   const tasks: Task[] = [];
+  // Tasks and samples are both in time order: one cursor walks the samples once.
+  let sampleAt = 0;
   for (const [index, task] of mine.entries()) {
-    if (task.name !== 'RunTask' || (task.dur ?? 0) < minMs * 1000) continue;
+    if (task.name !== 'RunTask') continue;
     const end = task.ts + (task.dur ?? 0);
     const spans: Span[] = [];
     for (let next = index + 1; next < mine.length && mine[next]!.ts < end; next += 1) {
@@ -192,7 +193,9 @@ export function tasksOf(
       spans.push({ start: event.ts, end: event.ts + (event.dur ?? 0), kind: KIND_OF[event.name] });
     }
     const functions = new Map<string, number>();
-    const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+    while (sampleAt < samples.length && samples[sampleAt]!.ts < task.ts) sampleAt += 1;
+    const inTask: Sample[] = [];
+    while (sampleAt < samples.length && samples[sampleAt]!.ts < end) inTask.push(samples[sampleAt++]!);
     inTask.forEach((sample, at) => {
       const ms = ((inTask[at + 1]?.ts ?? end) - sample.ts) / 1000;
       const names = new Set(sample.stack.filter((frame) => !NOT_CODE.has(frame.functionName)).map(nameOf));
