@@ -45,7 +45,8 @@ const trace: TraceEvent[] = [
   span('ResourceFetcher::requestResource', 231, 2),
   span('ResourceFetcher::requestResource', 234, 2),
   span('RunTask', 300, 5),
-  // The CPU profile of the page's thread: 30 ms in hydrate() called from start(), then 10 ms in start().
+  // The CPU profile of the page's thread: 30 ms in hydrate() called from start(), then 10 ms in start(), then a
+  // sample between tasks (at 250 ms), which no task takes.
   { ...PAGE, name: 'Profile', ph: 'P', id: '0x1', ts: NAVIGATION, args: { data: { startTime: NAVIGATION + 200_000 } } },
   {
     pid: 7,
@@ -61,10 +62,11 @@ const trace: TraceEvent[] = [
             { id: 1, callFrame: frame('(root)') },
             { id: 2, parent: 1, callFrame: frame('start') },
             { id: 3, parent: 2, callFrame: frame('hydrate') },
+            { id: 4, parent: 1, callFrame: frame('betweenTasks') },
           ],
-          samples: [3, 2],
+          samples: [3, 2, 4],
         },
-        timeDeltas: [0, 30_000],
+        timeDeltas: [0, 30_000, 20_000],
       },
     },
   },
@@ -98,8 +100,9 @@ test("a task's time by kind counts each event's own time once: font lookups out 
 });
 
 test("a task's samples name the functions it ran, callers included, each once a sample", () => {
-  const [, script] = tasksOf(trace, pageThread(trace)!);
+  const [, script, short] = tasksOf(trace, pageThread(trace)!);
   assert.deepEqual(Object.fromEntries(script!.functions), { hydrate: 30, start: 40 });
+  assert.equal(short!.functions.size, 0);
 });
 
 test('Lighthouse in short: only tasks after the first paint, each 4× as long, block for what passes 50 ms', () => {
