@@ -1,15 +1,23 @@
 import { i18n, registeredNamespaces } from './i18n-instance';
 import type { Language } from './languages';
 
+/** i18next's loader of catalogues (untyped in its typings): each language and namespace asked for once. */
+interface CatalogueConnector {
+  load(languages: string[], namespaces: string[], done: () => void): void;
+}
+
+/** Fetches these sections' catalogues in a language (each once, however many ask); settles when all are in or failed. */
+export function loadCatalogues(language: Language, namespaces: string[]): Promise<void> {
+  if (language === 'en' || namespaces.length === 0) return Promise.resolve();
+  // i18next's own loadLanguages() loads a language once: a section registered after that would never be fetched.
+  const connector = i18n.services.backendConnector as CatalogueConnector;
+  return new Promise((resolve) => connector.load([language], namespaces, () => resolve()));
+}
+
 /**
  * Fetches every registered section's catalogue in a language: before a switch shows it (so no
  * section waits on its words), before the edge renders a page and before the browser hydrates it.
  */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return;
-  const namespaces = registeredNamespaces();
-  const known = (i18n.options.ns ??= []) as string[];
-  for (const namespace of namespaces) if (!known.includes(namespace)) known.push(namespace);
-  // i18next loads a language for the namespaces in options.ns (what react-i18next's loadLanguages does too).
-  await i18n.loadLanguages(language);
+export function loadLanguage(language: Language): Promise<void> {
+  return loadCatalogues(language, registeredNamespaces());
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { defineMessages } from './define-messages';
+import { i18n } from './i18n-instance';
 import { LanguageContext } from './language-context';
 import { loadLanguage } from './load-language';
 import { type Language } from './languages';
@@ -79,4 +80,68 @@ test('a section whose catalogue is not yet fetched waits for it rather than show
   );
   expect(screen.getByText('waiting')).toBeInTheDocument();
   expect(await screen.findByText('नमस्ते')).toBeInTheDocument();
+});
+
+test('a catalogue added after a message was read is read from then on', () => {
+  const changing = defineMessages('changing-test', { hello: 'Hello' }, {});
+  function Hello() {
+    return <p>{useT(changing)('hello')}</p>;
+  }
+  const { rerender } = render(<Hello />);
+  expect(screen.getByText('Hello')).toBeInTheDocument();
+
+  act(() => void i18n.addResourceBundle('en', changing.namespace, { hello: 'Namaskar' }, true, true));
+  rerender(<Hello />);
+  expect(screen.getByText('Namaskar')).toBeInTheDocument();
+});
+
+test('a message without values is looked up once however many components show it', () => {
+  const repeated = defineMessages(
+    'repeated-test',
+    { add: 'Add to cart', items_one: '{{count}} item', items_other: '{{count}} items' },
+    {},
+  );
+  // i18next's own lookup, behind every t() (not in its typings).
+  const { translator } = i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } };
+  const lookups = jest.spyOn(translator, 'translate');
+  function Card({ count }: { count: number }) {
+    const t = useT(repeated);
+    return (
+      <p>
+        {t('add')} · {t('items', { count })}
+      </p>
+    );
+  }
+  render(
+    <>
+      <Card count={1} />
+      <Card count={2} />
+      <Card count={3} />
+    </>,
+  );
+  expect(screen.getAllByText(/^Add to cart · \d items?$/)).toHaveLength(3);
+  expect(screen.getByText('Add to cart · 3 items')).toBeInTheDocument();
+  // One for "add", one per count.
+  expect(lookups).toHaveBeenCalledTimes(4);
+  lookups.mockRestore();
+});
+
+test('a section registered after its language was loaded fetches its own catalogue', async () => {
+  await loadLanguage('bn');
+  const arrivedLater = defineMessages(
+    'arrived-later',
+    { hello: 'Hello' },
+    { bn: async () => ({ default: { hello: 'নমস্কার' } }) },
+  );
+  function Hello() {
+    return <p>{useT(arrivedLater)('hello')}</p>;
+  }
+  render(
+    <LanguageContext.Provider value="bn">
+      <Suspense fallback="waiting">
+        <Hello />
+      </Suspense>
+    </LanguageContext.Provider>,
+  );
+  expect(await screen.findByText('নমস্কার')).toBeInTheDocument();
 });

@@ -1,21 +1,76 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TOptions } from 'i18next';
+import type { TFunction, TOptions } from 'i18next';
 import { i18n } from './i18n-instance';
 import { useLanguage } from './language-context';
+import { loadCatalogues } from './load-language';
 import type { Messages } from './define-messages';
+import type { Language } from './languages';
 
 export type Translate<K extends string> = (key: K, values?: TOptions) => string;
+
+// A page renders the same words many times (fifty cards each saying "Add to cart"), and i18next's
+// t() resolves, interpolates and checks plural rules on every call (docs/decisions/0015). A message
+// without values reads the same until a catalogue is added.
+const translators = new Map<string, Translate<string>>();
+const ready = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+i18n.store.on('added', () => {
+  translators.clear();
+  ready.clear();
+});
+
+function translatorFor(language: Language, namespace: string): Translate<string> {
+  const id = `${language}\u0000${namespace}`;
+  let translator = translators.get(id);
+  if (!translator) {
+    const fixed = i18n.getFixedT(language, namespace);
+    const plain = new Map<string, string>();
+    translator = (key, values) => {
+      if (values) return fixed(key, values);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = fixed(key)));
+      return text;
+    };
+    translators.set(id, translator);
+  }
+  return translator;
+}
+
+/** The section's catalogue in the language, fetched once however many components wait for it. */
+function catalogueLoaded(language: Language, namespace: string): Promise<void> | null {
+  const id = `${language}\u0000${namespace}`;
+  if (ready.has(id)) return null;
+  if (i18n.hasLoadedNamespace(namespace, { lng: language })) {
+    ready.add(id);
+    return null;
+  }
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loadCatalogues(language, [namespace]).finally(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
 
 /**
  * A section's words in the page's language: `t('cart.empty')`, `t('items', { count })` for plurals.
  * Suspends while the language's catalogue is fetched; a key the language lacks reads in English.
+ * The language comes from the page's context (a switch re-renders every section), not i18next's own.
  */
 export function useT<K extends string>(messages: Messages<K>): Translate<K> {
-  const lng = useLanguage();
-  const options = useMemo(() => ({ i18n, lng }), [lng]);
-  const { t } = useTranslation(messages.namespace, options);
-  return t as unknown as Translate<K>;
+  const language = useLanguage();
+  const pending = catalogueLoaded(language, messages.namespace);
+  // Thrown, as react-i18next does: React shows the nearest fallback and renders again once it settles.
+  // (With React's use() instead, the component tests' jsdom never rendered it again once it settled.)
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (pending) throw pending;
+  return translatorFor(language, messages.namespace);
+}
+
+/** i18next's own t for the section and language, as react-i18next's `Trans` reads it (its namespace on it). */
+export function useFixedT<K extends string>(messages: Messages<K>): TFunction {
+  const language = useLanguage();
+  useT(messages);
+  return i18n.getFixedT(language, messages.namespace);
 }
 
 /** The same outside React (a notice, a document title), in a language the caller names. */

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { Trans } from 'react-i18next';
 import { i18n } from './i18n-instance';
 import type { Messages } from './define-messages';
-import { useT } from './use-t';
+import { useFixedT } from './use-t';
 
 interface WordsProps<K extends string> {
   messages: Messages<K>;
@@ -15,6 +14,6 @@ interface WordsProps<K extends string> {
 
 /** A message with links or emphasis inside it, each language placing them where its grammar puts them. */
 export function Words<K extends string>({ messages, i18nKey, values, components }: WordsProps<K>) {
-  const t = useT(messages) as unknown as TFunction;
+  const t = useFixedT(messages);
   return <Trans i18n={i18n} t={t} i18nKey={i18nKey} values={values} components={components} />;
 }
