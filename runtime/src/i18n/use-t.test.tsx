@@ -145,3 +145,18 @@ test('a section registered after its language was loaded fetches its own catalog
   );
   expect(await screen.findByText('নমস্কার')).toBeInTheDocument();
 });
+
+test('the same section and language give the same t from render to render, also after a catalogue is added', () => {
+  const stable = defineMessages('stable-test', { hello: 'Hello' }, {});
+  const seen: unknown[] = [];
+  function Hello() {
+    const t = useT(stable);
+    seen.push(t);
+    return <p>{t('hello')}</p>;
+  }
+  const { rerender } = render(<Hello />);
+  defineMessages('another-section', { bye: 'Bye' }, {});
+  rerender(<Hello />);
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toBe(seen[0]);
+});

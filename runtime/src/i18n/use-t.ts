@@ -13,10 +13,10 @@ export type Translate<K extends string> = (key: K, values?: TOptions) => string;
 const translators = new Map<string, Translate<string>>();
 const ready = new Set<string>();
 const loading = new Map<string, Promise<void>>();
-i18n.store.on('added', () => {
-  translators.clear();
-  ready.clear();
-});
+/** Counts catalogues added: a translator's remembered words from before are thrown away, the translator kept
+ * (a component's memo over `t` stays as it is, as with react-i18next). */
+let cataloguesAdded = 0;
+i18n.store.on('added', () => (cataloguesAdded += 1));
 
 function translatorFor(language: Language, namespace: string): Translate<string> {
   const id = `${language}\u0000${namespace}`;
@@ -24,8 +24,13 @@ function translatorFor(language: Language, namespace: string): Translate<string>
   if (!translator) {
     const fixed = i18n.getFixedT(language, namespace);
     const plain = new Map<string, string>();
+    let rememberedAt = cataloguesAdded;
     translator = (key, values) => {
       if (values) return fixed(key, values);
+      if (rememberedAt !== cataloguesAdded) {
+        plain.clear();
+        rememberedAt = cataloguesAdded;
+      }
       let text = plain.get(key);
       if (text === undefined) plain.set(key, (text = fixed(key)));
       return text;
