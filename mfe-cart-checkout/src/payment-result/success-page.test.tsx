@@ -1,5 +1,5 @@
 import { cart, cartStore, couponStore, saveToken } from '@store/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { rememberPayment, PAYMENT_IN_PROGRESS_KEY } from '../common/payment-session';
 import { answer, fakeApi } from '@store/shared/test-support';
@@ -73,6 +73,9 @@ test.each([
   rememberPayment({ order_id: 'ORD-1' });
   const { user } = visit();
   const dialog = await screen.findByRole('dialog', { name: 'Issue Occurred !!' });
+  // Radix turns the page's pointer events off as the dialog opens and the dialog's back on in a render
+  // after; under StrictMode's second mount that render can come after the dialog is found.
+  await waitFor(() => expect(dialog.style.pointerEvents).not.toBe('none'));
   expect(within(dialog).getByText('Failed to place order , Please contact Customer Care')).toBeInTheDocument();
   expect(screen.queryByText('Thank you. Your order has been received.')).not.toBeInTheDocument();
   expect(cartStore.getState().value).toHaveLength(1);
