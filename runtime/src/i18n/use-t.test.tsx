@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { defineMessages } from './define-messages';
+import { defineMessages, type Messages } from './define-messages';
 import { i18n } from './i18n-instance';
 import { LanguageContext } from './language-context';
 import { loadLanguage } from './load-language';
@@ -66,18 +66,23 @@ test('English renders at once; a switch re-renders every user of the words, fetc
   expect(screen.getByText('Your cart · 1 item · Only in English')).toBeInTheDocument();
 });
 
-test('a section whose catalogue is not yet fetched waits for it rather than showing English', async () => {
-  const later = defineMessages('late-test', { hello: 'Hello' }, { hi: async () => ({ default: { hello: 'नमस्ते' } }) });
+/** A section's "hello" in a language, "waiting" until its words are in. */
+function renderWaitingFor(messages: Messages<'hello'>, language: Language) {
   function Hello() {
-    return <p>{useT(later)('hello')}</p>;
+    return <p>{useT(messages)('hello')}</p>;
   }
   render(
-    <LanguageContext.Provider value="hi">
+    <LanguageContext.Provider value={language}>
       <Suspense fallback="waiting">
         <Hello />
       </Suspense>
     </LanguageContext.Provider>,
   );
+}
+
+test('a section whose catalogue is not yet fetched waits for it rather than showing English', async () => {
+  const later = defineMessages('late-test', { hello: 'Hello' }, { hi: async () => ({ default: { hello: 'नमस्ते' } }) });
+  renderWaitingFor(later, 'hi');
   expect(screen.getByText('waiting')).toBeInTheDocument();
   expect(await screen.findByText('नमस्ते')).toBeInTheDocument();
 });
@@ -133,16 +138,7 @@ test('a section registered after its language was loaded fetches its own catalog
     { hello: 'Hello' },
     { bn: async () => ({ default: { hello: 'নমস্কার' } }) },
   );
-  function Hello() {
-    return <p>{useT(arrivedLater)('hello')}</p>;
-  }
-  render(
-    <LanguageContext.Provider value="bn">
-      <Suspense fallback="waiting">
-        <Hello />
-      </Suspense>
-    </LanguageContext.Provider>,
-  );
+  renderWaitingFor(arrivedLater, 'bn');
   expect(await screen.findByText('নমস্কার')).toBeInTheDocument();
 });
 

@@ -11,8 +11,8 @@ export type Translate<K extends string> = (key: K, values?: TOptions) => string;
 // t() resolves, interpolates and checks plural rules on every call (docs/decisions/0015). A message
 // without values reads the same until a catalogue is added.
 const translators = new Map<string, Translate<string>>();
+/** Sections whose catalogue is in, by language: i18next's own check costs a lookup on every render. */
 const ready = new Set<string>();
-const loading = new Map<string, Promise<void>>();
 /** Counts catalogues added: a translator's remembered words from before are thrown away, the translator kept
  * (a component's memo over `t` stays as it is, as with react-i18next). */
 let cataloguesAdded = 0;
@@ -40,20 +40,14 @@ function translatorFor(language: Language, namespace: string): Translate<string>
   return translator;
 }
 
-/** The section's catalogue in the language, fetched once however many components wait for it. */
+/** Null when the section's catalogue in the language is in; else its fetch (i18next's connector asks for it once,
+ * however many components wait). */
 function catalogueLoaded(language: Language, namespace: string): Promise<void> | null {
   const id = `${language}\u0000${namespace}`;
   if (ready.has(id)) return null;
-  if (i18n.hasLoadedNamespace(namespace, { lng: language })) {
-    ready.add(id);
-    return null;
-  }
-  let promise = loading.get(id);
-  if (!promise) {
-    promise = loadCatalogues(language, [namespace]).finally(() => loading.delete(id));
-    loading.set(id, promise);
-  }
-  return promise;
+  if (!i18n.hasLoadedNamespace(namespace, { lng: language })) return loadCatalogues(language, [namespace]);
+  ready.add(id);
+  return null;
 }
 
 /**
@@ -73,9 +67,8 @@ export function useT<K extends string>(messages: Messages<K>): Translate<K> {
 
 /** i18next's own t for the section and language, as react-i18next's `Trans` reads it (its namespace on it). */
 export function useFixedT<K extends string>(messages: Messages<K>): TFunction {
-  const language = useLanguage();
   useT(messages);
-  return i18n.getFixedT(language, messages.namespace);
+  return i18n.getFixedT(useLanguage(), messages.namespace);
 }
 
 /** The same outside React (a notice, a document title), in a language the caller names. */
