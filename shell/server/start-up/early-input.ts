@@ -27,6 +27,8 @@ import type { InlineScript } from '../page-head/head-items';
 // A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held;
 // a held control says so (TAP_HELD_EVENT, sent through the same dispatch as a replay), so the shell can have React
 // hydrate its part first.
+// Added and removed nodes are watched only once something is typed (to carry the text over): watched from the
+// start, the parser's every node of a long page went through the observer before the first script ran.
 const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent) {
   var held = [], lost = [], typing = false, lastFocused = null;
   var fieldTypes = /^(INPUT|TEXTAREA|SELECT)$/;
@@ -38,6 +40,7 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent)
     if (!el) return;
     if (event.type === 'input' || event.type === 'change') {
       if (isField(el)) el.earlyInputValue = el.value;
+      if (!typing) { watched.childList = true; observer.observe(d.documentElement, watched); }
       typing = true;
       return;
     }
@@ -120,7 +123,8 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent)
   }
   ['input', 'change', 'click', 'submit'].forEach(function (type) { d.addEventListener(type, keep, true); });
   d.addEventListener('focusin', function (event) { lastFocused = event.target; }, true);
-  new MutationObserver(hydrated).observe(d.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [mark] });
+  var observer = new MutationObserver(hydrated), watched = { subtree: true, attributeFilter: [mark] };
+  observer.observe(d.documentElement, watched);
 })`.replace(/\n\s*/g, ' ');
 
 /** The inline listener, first in the head of every page. */

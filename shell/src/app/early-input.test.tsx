@@ -4,7 +4,11 @@ import { answer, fakeApi } from '@store/shared/test-support';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { startEarlyInputListener, stopEarlyInputListeners } from '../test-support/early-input-listener';
+import {
+  earlyInputRecordsDelivered,
+  startEarlyInputListener,
+  stopEarlyInputListeners,
+} from '../test-support/early-input-listener';
 
 /** A form like the career one: a typed field, a tap that counts, a submit that sends what was typed. */
 function Application({ onSend, onTap }: { onSend: (name: string) => void; onTap: (replayed: boolean) => void }) {
@@ -114,6 +118,17 @@ test('a field rendered afresh instead of hydrated takes the text typed into the 
   expect(renderedAfresh).toHaveValue('samsung');
   expect(told).toHaveBeenCalledTimes(1);
   expect(renderedAfresh).toHaveFocus();
+});
+
+test('until something is typed, the listener is not told of the nodes the page adds, only of marks that go', async () => {
+  const container = serverRendered();
+  startEarlyInputListener();
+  // What the parser does to a long page after the head's listener, and a section rendering in the browser.
+  for (let card = 0; card < 50; card += 1) container.append(document.createElement('article'));
+  container.querySelector('button')?.removeAttribute('data-early-input');
+  await settle();
+
+  expect(earlyInputRecordsDelivered()).toBe(1);
 });
 
 /** A buy button like the catalog's: its replayed tap asks for the stock through the call it names. */

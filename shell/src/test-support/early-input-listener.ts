@@ -1,6 +1,7 @@
 import { earlyInputScript } from '../../server/start-up/early-input';
 
 let observers: MutationObserver[] = [];
+let recordsDelivered = 0;
 let listeners: Array<Parameters<Document['removeEventListener']>> = [];
 const RealObserver = window.MutationObserver;
 
@@ -11,7 +12,10 @@ export function startEarlyInputListener(): void {
   // behind would hold the next test's taps itself.
   window.MutationObserver = class extends RealObserver {
     constructor(callback: MutationCallback) {
-      super(callback);
+      super((records, observer) => {
+        recordsDelivered += records.length;
+        callback(records, observer);
+      });
       observers.push(this);
     }
   };
@@ -27,10 +31,14 @@ export function startEarlyInputListener(): void {
   window.MutationObserver = RealObserver;
 }
 
+/** How many changes of the page the listeners' observers were told of. */
+export const earlyInputRecordsDelivered = () => recordsDelivered;
+
 /** Stops every listener started, so the next test starts with none. */
 export function stopEarlyInputListeners(): void {
   observers.forEach((observer) => observer.disconnect());
   observers = [];
   listeners.forEach((args) => document.removeEventListener(...args));
   listeners = [];
+  recordsDelivered = 0;
 }
