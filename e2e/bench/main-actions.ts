@@ -208,7 +208,12 @@ export const PAGES: PageAction[] = [
       const sent = careerSent.get(page) ?? [];
       if (sent.length !== 1) return `sent ${sent.length} times, not once`;
       if (!sent[0]!.postDataBuffer()?.toString('utf8').includes(CAREER_NAME)) return 'the typed name';
-      return (await page.getByText('Thanks for contacting us! We will be in touch with you shortly.').isVisible())
+      // The thanks follow the api's answer, a phone's round trip after the send, which the page's settling may not wait for.
+      const thanks = page.getByText('Thanks for contacting us! We will be in touch with you shortly.');
+      return (await thanks.waitFor({ timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      ))
         ? ''
         : 'the thanks for the application';
     },
