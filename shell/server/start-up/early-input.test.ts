@@ -13,7 +13,6 @@ test('the early-input listener is one script of the nonce, that compiles, and st
   assert.doesNotThrow(() => new vm.Script(source), 'a line comment inside would swallow the rest of it');
   // Every page carries it before its first paint; it must cost next to nothing (1.6 KB gzipped
   // since it also starts a held tap's call and says a tap is held, 1.3 KB with the text carried over
-  // to a field rendered afresh; 1.0 KB before). The 100 characters that keep the parser's nodes from
-  // its observer until something is typed save the page far more than they weigh.
-  assert.ok(source.length < 4200, `${source.length} characters`);
+  // to a field rendered afresh; 1.0 KB before).
+  assert.ok(source.length < 4000, `${source.length} characters`);
 });

@@ -19,7 +19,8 @@ import {
 } from '@store/shared/early-input';
 import type { InlineScript } from '../page-head/head-items';
 
-// ES5, one line, no comments inside: it runs before anything else, in every browser the store serves.
+// ES5, one line, no comments inside: it runs before anything else, in every browser the store serves. Each line
+// ends in punctuation or an operator, so the lines are joined without a space.
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
 // (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
@@ -125,7 +126,7 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent)
   d.addEventListener('focusin', function (event) { lastFocused = event.target; }, true);
   var observer = new MutationObserver(hydrated), watched = { subtree: true, attributeFilter: [mark] };
   observer.observe(d.documentElement, watched);
-})`.replace(/\n\s*/g, ' ');
+})`.replace(/\n\s*/g, '');
 
 /** The inline listener, first in the head of every page. */
 export function earlyInputScript(): InlineScript {
