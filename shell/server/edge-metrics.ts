@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { edgeWideMetrics } from './workers/cluster-metrics';
+import type { LeftPart, LeftWhy } from './server-render/server-rendered-page';
 
 const MANIFEST = /^\/remotes\/([\w-]{1,60})\/([\w.-]{1,60})\/mf-manifest\.json$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -23,6 +24,8 @@ export interface EdgeMetrics {
   versionRefused(remote: string, version: string): void;
   /** A page's admission to the server render (admission/render-admission.ts): rendered, shell-only or refused. */
   renderAdmission(outcome: string): void;
+  /** A part of a server-rendered page left to the browser (server-render/server-rendered-page.ts). */
+  leftToBrowser(part: LeftPart, why: LeftWhy): void;
   /** Where the server renders in flight are read from when /metrics is asked. */
   rendersInFlightFrom(read: () => number): void;
   /** Where the page cache's figures are read from when /metrics is asked (page-cache/page-cache.ts). */
@@ -79,6 +82,12 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     name: 'edge_server_render_admissions_total',
     help: 'Pages by their admission to the server render: rendered, shell-only (past a cap), refused (503, an address far over its share)',
     labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const left = new Counter({
+    name: 'edge_server_render_left_to_browser_total',
+    help: "Parts of server-rendered pages left to the browser, by part (a section's module, its data, the whole page) and why (late: past the budget; failed: an error)",
+    labelNames: ['part', 'why'],
     registers: [registry],
   });
   let readInFlight = () => 0;
@@ -152,6 +161,7 @@ export function registerEdgeMetrics(app: FastifyInstance, token: string | undefi
     serverModuleWarmed: (remote, version) => warmed.inc({ remote, version }),
     versionRefused: (remote, version) => refused.inc({ remote, version }),
     renderAdmission: (outcome) => admissions.inc({ outcome }),
+    leftToBrowser: (part, why) => left.inc({ part, why }),
     rendersInFlightFrom: (read) => {
       readInFlight = read;
     },

@@ -35,7 +35,7 @@ import { planeRegistry, type EdgeRegistry } from './edge-registry';
 import { shopperRegistry, type ShopperView } from './shopper-registry';
 import { createShellReleases } from './shell-release';
 import { routeIn } from './released-routes';
-import { serverRenderedPage } from './server-render/server-rendered-page';
+import { serverRenderedPage, type LeftPart, type LeftWhy } from './server-render/server-rendered-page';
 import { createShellServerBuilds } from './server-render/shell-server-builds';
 import { warmUpOnRegistryChange } from './server-render/registry-warm-up';
 import { forShopper, wrapFetchForShoppers } from './server-render/shopper-api-calls';
@@ -301,6 +301,7 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
     budgetMs: (options.serverRender ? options.serverRender.budgetMs : undefined) ?? DEFAULT_SECTION_BUDGET_MS,
     abortAfterMs: RENDER_CUT_OFF_MS,
     warn: onceAMinute((message: string) => console.warn(`[edge] server render: ${message}`)),
+    leftToBrowser: (part: LeftPart, why: LeftWhy) => metrics.leftToBrowser(part, why),
   };
   const admissionLimits = (options.serverRender ? options.serverRender.admission : undefined) ?? DEFAULT_ADMISSION;
   const admission = createRenderAdmission(admissionLimits);

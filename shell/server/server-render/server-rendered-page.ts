@@ -22,7 +22,18 @@ export interface ServerRenderSettings {
   /** A render still streaming after this long is cut off; what is left renders in the browser. */
   abortAfterMs: number;
   warn: (message: string) => void;
+  /** Told of each part of a page left to the browser (the edge counts them in /metrics). */
+  leftToBrowser: (part: LeftPart, why: LeftWhy) => void;
 }
+
+/** What of a page the browser is left to render: a section's module, a section's data, or the whole page. */
+export type LeftPart = 'module' | 'data' | 'page';
+/** Late: past the budget, as on a busy machine (the design). Failed: an error, which should not happen. */
+export type LeftWhy = 'late' | 'failed';
+
+// The released shell says why in words (its render contract): past the budget is "not in time" or "took
+// longer than"; a render cut off (abortAfterMs) "took too long".
+const lateOrFailed = (reason: string): LeftWhy => (/not in time|longer than|too long/.test(reason) ? 'late' : 'failed');
 
 export interface ServerRenderedPage {
   status: number;
@@ -53,8 +64,9 @@ export async function serverRenderedPage(
   // Anything left to the browser (a section, or a section's data) needs the page's scripts for the first view.
   let leftToBrowser = false;
   let completed = false;
-  const leave = (message: string) => {
+  const leave = (part: LeftPart, why: LeftWhy, message: string) => {
     leftToBrowser = true;
+    settings.leftToBrowser(part, why);
     settings.warn(message);
   };
   let prepared;
@@ -66,11 +78,17 @@ export async function serverRenderedPage(
       apiUrl: settings.apiUrl,
       nonce,
       budgetMs: settings.budgetMs,
-      onSlotSkipped: (remote, module, reason) => leave(`${remote} ${module} renders in the browser: ${reason}`),
+      onSlotSkipped: (remote, module, reason) =>
+        leave('module', lateOrFailed(reason), `${remote} ${module} renders in the browser: ${reason}`),
       onSlotWithoutData: (remote, module, reason) =>
-        leave(`${remote} ${module} is rendered without its data, which the browser fetches: ${reason}`),
+        leave(
+          'data',
+          lateOrFailed(reason),
+          `${remote} ${module} is rendered without its data, which the browser fetches: ${reason}`,
+        ),
     });
   } catch (error) {
+    settings.leftToBrowser('page', 'failed');
     settings.warn(`the page renders in the browser: ${String(error)}`);
     return null;
   }
@@ -114,6 +132,7 @@ export async function serverRenderedPage(
       else rendering.timers.push(setTimeout(pipe, settings.budgetMs));
     },
     onShellError: (error) => {
+      settings.leftToBrowser('page', 'failed');
       settings.warn(`the page renders in the browser: ${String(error)}`);
       stopTimers();
       body.end(`</div>${after}`);
@@ -123,7 +142,7 @@ export async function serverRenderedPage(
       stopTimers();
       pipe();
     },
-    onError: (error) => leave(`a section renders in the browser: ${String(error)}`),
+    onError: (error) => leave('module', lateOrFailed(String(error)), `a section renders in the browser: ${String(error)}`),
   });
   rendering.stream = stream;
   if (rendering.allReady) pipe();
