@@ -5,6 +5,7 @@
 // which answers loopback) should level off rather than grow with the number of releases.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { metricSamples } from './metrics-text.ts';
 import { releasePlaneClient } from '../../shared/src/release-registry/release-plane-client.ts';
 
 const SWITCHED = ['shell', 'mfe-catalog'];
@@ -19,9 +20,9 @@ interface Memory {
 async function edgeMemory(metricsUrl: string): Promise<Memory> {
   const text = await (await fetch(metricsUrl)).text();
   const metric = (name: string) => {
-    const value = new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1];
+    const value = metricSamples(text, name)[0]?.value;
     if (value === undefined) throw new Error(`${metricsUrl} has no ${name}`);
-    return Number((Number(value) / 1024 / 1024).toFixed(1));
+    return Number((value / 1024 / 1024).toFixed(1));
   };
   return { 'RSS MB': metric('edge_process_resident_memory_bytes'), 'heap used MB': metric('edge_nodejs_heap_size_used_bytes') };
 }

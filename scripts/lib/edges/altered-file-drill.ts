@@ -9,6 +9,7 @@ import type { Verdict } from './drill-judge.ts';
 import { current, edge, type DrillContext } from './edge-drills.ts';
 import { versionInPage } from './edge-follow.ts';
 import { pagesSeen } from './page-in-browser.ts';
+import { metricSamples } from '../metrics-text.ts';
 
 const NOTICE_SHOWN = `document.querySelector('main [role="alert"]') !== null`;
 const PRODUCTS_SHOWN = `document.querySelectorAll('main a[href*="/product/"]').length > 0`;
@@ -22,7 +23,9 @@ function serverFileOf(versionDir: string): string {
 
 async function refusalsCounted(edgeUrl: string, version: string): Promise<boolean> {
   const metrics = await (await fetch(`${edgeUrl}/metrics`)).text();
-  return new RegExp(`edge_versions_refused_total\\{remote="${CONTENT}",version="${version}"\\} [1-9]`).test(metrics);
+  return metricSamples(metrics, 'edge_versions_refused_total').some(
+    ({ labels, value }) => labels.remote === CONTENT && labels.version === version && value >= 1,
+  );
 }
 
 export async function alteredFileRefused(context: DrillContext): Promise<Verdict> {

@@ -9,7 +9,7 @@ import type { HeadTags } from '@store/shared';
 import type { ShopperView } from '../shopper-registry';
 import { scriptJson } from '../html-text';
 import { firstViewComplete } from '../start-up/first-view-scripts';
-import type { PageStream } from '../../src/ssr/render-contract';
+import { isPastTheBudget, type PageStream } from '../../src/ssr/render-contract';
 import type { ShellServerEntry } from './shell-server-builds';
 import type { PageHtml } from '../page-head/render-page';
 
@@ -31,9 +31,7 @@ export type LeftPart = 'module' | 'data' | 'page';
 /** Late: past the budget, as on a busy machine (the design). Failed: an error, which should not happen. */
 export type LeftWhy = 'late' | 'failed';
 
-// The released shell says why in words (its render contract): past the budget is "not in time" or "took
-// longer than"; a render cut off (abortAfterMs) "took too long".
-const lateOrFailed = (reason: string): LeftWhy => (/not in time|longer than|too long/.test(reason) ? 'late' : 'failed');
+const lateOrFailed = (reason: string): LeftWhy => (isPastTheBudget(reason) ? 'late' : 'failed');
 
 export interface ServerRenderedPage {
   status: number;
@@ -112,8 +110,17 @@ export async function serverRenderedPage(
   // The body is piped once everything is ready, so every section is in place in the HTML (a client
   // that runs no script sees it all); when something is still pending after the budget, the shell is
   // piped as it is and the rest streams into its Suspense boundaries.
-  const rendering: { stream?: PageStream; piped: boolean; shellReady: boolean; allReady: boolean; timers: NodeJS.Timeout[] } = {
+  const rendering: {
+    stream?: PageStream;
+    piped: boolean;
+    shellReady: boolean;
+    allReady: boolean;
+    /** The render ran past abortAfterMs: what it had not finished is late, not broken. */
+    cutOff: boolean;
+    timers: NodeJS.Timeout[];
+  } = {
     piped: false,
+    cutOff: false,
     shellReady: false,
     allReady: false,
     timers: [],
@@ -142,10 +149,15 @@ export async function serverRenderedPage(
       stopTimers();
       pipe();
     },
-    onError: (error) => leave('module', lateOrFailed(String(error)), `a section renders in the browser: ${String(error)}`),
+    onError: (error) =>
+      leave('module', rendering.cutOff ? 'late' : 'failed', `a section renders in the browser: ${String(error)}`),
   });
   rendering.stream = stream;
   if (rendering.allReady) pipe();
-  rendering.timers.push(setTimeout(() => stream.abort(new Error('the server render took too long')), settings.abortAfterMs));
+  const cutOff = () => {
+    rendering.cutOff = true;
+    stream.abort(new Error('the server render took too long'));
+  };
+  rendering.timers.push(setTimeout(cutOff, settings.abortAfterMs));
   return { status: prepared.status, body, complete: () => completed };
 }

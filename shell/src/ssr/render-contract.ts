@@ -7,6 +7,13 @@ import type { HeadTags } from '@store/shared';
 
 export const SERVER_RENDER_API = 1;
 
+/** How a slot's reason begins when it was past the budget, not broken (released shells have said it so). */
+export const FIRST_VIEW_LATE = 'its first view was not in time';
+export const MODULE_LATE = 'its server module took longer than';
+
+/** Whether a reason told to onSlotSkipped or onSlotWithoutData is the budget's: the edge counts those apart from faults. */
+export const isPastTheBudget = (reason: string): boolean => reason.startsWith(FIRST_VIEW_LATE) || reason.startsWith(MODULE_LATE);
+
 export interface RenderPageRequest {
   /** The page's absolute URL (http://host/path?query). */
   url: string;

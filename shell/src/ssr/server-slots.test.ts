@@ -1,6 +1,7 @@
 // The budget and the personal pages of a server render, with the loading of server builds faked.
 import type { FirstViewRoute } from '@store/shared';
 import { loadServerModule } from './server-containers';
+import { isPastTheBudget } from './render-contract';
 import { createServerSlots } from './server-slots';
 
 jest.mock('./server-containers', () => ({ loadServerModule: jest.fn() }));
@@ -57,6 +58,8 @@ test('a section whose server module is not there within the budget renders its l
   await jest.advanceTimersByTimeAsync(200);
   await expect(slot).resolves.toBeNull();
   expect(skipped).toEqual(['mfe-catalog HomePage: its server module took longer than 200 ms']);
+  // The edge counts it as late, not as a fault (shell/server/server-render/server-rendered-page.ts).
+  expect(isPastTheBudget(skipped[0]!.split(': ')[1]!)).toBe(true);
   expect(server.rendered()).toEqual({ slots: [] });
 });
 
@@ -76,6 +79,7 @@ test('a slow or failing api leaves the data to the browser but still renders the
   expect(aborted).toEqual([true]);
   expect(skipped).toEqual([]);
   expect(withoutData).toEqual(['mfe-catalog CategoryPage: its first view was not in time']);
+  expect(isPastTheBudget(withoutData[0]!.split(': ')[1]!)).toBe(true);
 
   loadModule.mockResolvedValue({ default: Page, loadFirstView: () => Promise.reject(new Error('api down')) });
   const failing = slots();
@@ -86,6 +90,7 @@ test('a slow or failing api leaves the data to the browser but still renders the
   });
   expect(failing.skipped).toEqual([]);
   expect(failing.withoutData).toEqual(['mfe-catalog BrandPage: its first view failed: Error: api down']);
+  expect(isPastTheBudget(failing.withoutData[0]!.split(': ').slice(1).join(': '))).toBe(false);
 });
 
 test('a section whose server build is missing or broken renders its loading state', async () => {

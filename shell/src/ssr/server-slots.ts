@@ -8,6 +8,7 @@ import type { ServerRenderedState, SlotModule } from '../federation/prerendered-
 import { slotKey } from '../federation/prerendered-slots';
 import type { Registry, RemoteName } from '../federation/remotes';
 import { isPersonal } from './personal-modules';
+import { FIRST_VIEW_LATE, MODULE_LATE } from './render-contract';
 import { loadServerModule } from './server-containers';
 
 interface SlotOptions {
@@ -58,7 +59,7 @@ export function createServerSlots({ registry, remotesDir, budgetMs, route, onSki
     });
     if (answer === TOO_SLOW) {
       controller.abort();
-      onWithoutData(remote, module, 'its first view was not in time');
+      onWithoutData(remote, module, FIRST_VIEW_LATE);
       return undefined;
     }
     return answer;
@@ -69,7 +70,7 @@ export function createServerSlots({ registry, remotesDir, budgetMs, route, onSki
     if (isPersonal(remote, module) || !entry || entry.entry) return null;
     const loaded = await within(loadServerModule(remotesDir, remote as RemoteName, entry.current, module), left());
     if (loaded === TOO_SLOW) {
-      onSkipped(remote, module, `its server module took longer than ${budgetMs} ms`);
+      onSkipped(remote, module, `${MODULE_LATE} ${budgetMs} ms`);
       return null;
     }
     const Component = loaded.default;
