@@ -41,10 +41,9 @@ const RETURNING_BROWSERS = 200;
 const LEFT_TO_THE_BROWSER_AT_MOST = 0.01;
 /**
  * The Test command's three minutes run beside the end-to-end stage's two browsers on the same two
- * cores. Alone, or beside the browsers on a calm machine, none is left; on slow days the Test command
- * has seen 0.6 % to 5.1 % (five runs, two over the 3 % allowed then): the capacity of a shared machine,
- * not a fault. The bound here catches renders going without data wholesale; the hour (the figure in
- * FIGURES.md: 0.09 %) keeps 1 %.
+ * cores, where a slow day leaves a few per cent by design (docs/decisions/0014): the capacity of a
+ * shared machine, not a fault. The bound here catches renders going without data wholesale; the hour
+ * (FIGURES.md) keeps 1 %.
  */
 const LEFT_IN_A_SHORT_RUN_AT_MOST = 0.1;
 const SHORT_RUN_MINUTES = 10;
@@ -163,7 +162,6 @@ async function main(): Promise<number> {
     );
     console.log('The flood on / from 127.0.0.1:', floodResult);
     const edge = await readEdgeRenderFigures(origin);
-    const faults = Object.entries(edge?.left ?? {}).filter(([key]) => key.endsWith(' failed'));
     console.log("The edge's pages by admission:", edge?.admissions ?? 'its /metrics did not answer');
     console.log('Parts of pages it left to the browser, and why:', edge?.left ?? {});
     const left = stats.counts.get(LEFT_TO_THE_BROWSER) ?? 0;
@@ -189,9 +187,13 @@ async function main(): Promise<number> {
       },
       {
         name: "no part of a page left to the browser by a fault (the edge's /metrics)",
-        ok: edge !== null && faults.length === 0,
+        ok: edge !== null && Object.keys(edge.failed).length === 0,
         detail:
-          edge === null ? '/metrics did not answer' : faults.length ? JSON.stringify(Object.fromEntries(faults)) : 'none failed',
+          edge === null
+            ? '/metrics did not answer'
+            : Object.keys(edge.failed).length
+              ? JSON.stringify(edge.failed)
+              : 'none failed',
       },
       {
         name: 'the flood got only pages, 503 or 429',

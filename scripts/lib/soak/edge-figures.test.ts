@@ -15,5 +15,6 @@ test("the edge's admissions and the parts it left to the browser are read from i
   assert.deepEqual(edgeRenderFigures(text), {
     admissions: { rendered: 593, 'shell-only': 105 },
     left: { 'data late': 7, 'module failed': 1 },
+    failed: { module: 1 },
   });
 });

@@ -8,19 +8,22 @@ export interface EdgeRenderFigures {
   admissions: Record<string, number>;
   /** Parts left to the browser, keyed `<part> <why>` (e.g. `data late`, `module failed`). */
   left: Record<string, number>;
+  /** Of those, the ones left by a fault (why="failed"), keyed by part. */
+  failed: Record<string, number>;
 }
 
 export function edgeRenderFigures(metricsText: string): EdgeRenderFigures {
   const samples = (name: string) => metricSamples(metricsText, name);
+  const left = samples('edge_server_render_left_to_browser_total');
   return {
     admissions: Object.fromEntries(
       samples('edge_server_render_admissions_total').map(({ labels, value }): [string, number] => [labels.outcome ?? '?', value]),
     ),
-    left: Object.fromEntries(
-      samples('edge_server_render_left_to_browser_total').map(({ labels, value }): [string, number] => [
-        `${labels.part} ${labels.why}`,
-        value,
-      ]),
+    left: Object.fromEntries(left.map(({ labels, value }): [string, number] => [`${labels.part} ${labels.why}`, value])),
+    failed: Object.fromEntries(
+      left
+        .filter(({ labels }) => labels.why === 'failed')
+        .map(({ labels, value }): [string, number] => [labels.part ?? '?', value]),
     ),
   };
 }
