@@ -2,10 +2,12 @@
 // Chromium against the store as the Run command serves it (fresh database, fresh deploy folder).
 // Steps of one stage run side by side (each alone leaves one of the machine's two cores idle); a stage starts when the
 // one before it has passed. A step's output is printed whole when it ends, so two steps never interleave their lines.
+// The summary at the end names the tests that failed (CI keeps only the end of the log).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestChromium } from './lib/chromium.ts';
+import { failedTestLines } from './lib/failed-tests.ts';
 import { ensureNginx } from './lib/nginx.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 
@@ -19,6 +21,8 @@ interface StepResult {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The lines of its output that name a failed test or check. */
+  failed: string[];
 }
 
 const e2eRoot = path.join(REPO_ROOT, '.e2e');
@@ -29,16 +33,22 @@ function run(step: Step, alone: boolean): Promise<StepResult> {
   if (alone) console.log(`\n=== ${step.name} ===`);
   const child = spawn('pnpm', step.args, {
     cwd: REPO_ROOT,
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output.push(chunk);
+    if (alone) to.write(chunk);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${Buffer.concat(output).toString('utf8')}`);
-      resolve({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const text = Buffer.concat(output).toString('utf8');
+      if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${text}`);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name: step.name, ok: code === 0, seconds, failed: code === 0 ? [] : failedTestLines(text) });
     });
   });
 }
@@ -54,7 +64,10 @@ function testFiles(folder: string): string[] {
 
 function summary(results: StepResult[], started: number): void {
   console.log('\n=== Summary ===');
-  for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+  for (const result of results) {
+    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+    for (const line of result.failed) console.log(`        ${line}`);
+  }
   const failed = results.filter((result) => !result.ok).length;
   console.log(`${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s in all`);
 }
