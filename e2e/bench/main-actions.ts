@@ -11,6 +11,8 @@ export interface PageAction {
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   done: (page: Page) => Promise<boolean>;
+  /** Where the effect is the cart holding this many units: the page then records when it was shown. */
+  cartUnitsAfter?: number;
   /** Once the page has settled: what was lost ('' for nothing). */
   lost: (page: Page) => Promise<string>;
   /** Five interactions on the settled page. */
@@ -116,6 +118,7 @@ export const PAGES: PageAction[] = [
     mainSection: 'mfe-catalog/HomePage',
     act: (page) => firstCardAdd(page).click(),
     done: async (page) => (await cartUnits(page)) > 0,
+    cartUnitsAfter: 1,
     lost: unitsLost(1),
     interact: async (page) => {
       await firstCardAdd(page).click();
@@ -142,6 +145,7 @@ export const PAGES: PageAction[] = [
     mainSection: 'mfe-catalog/ProductPage',
     act: (page) => main(page).getByRole('button', { name: 'Add to Cart' }).click(),
     done: async (page) => (await cartUnits(page)) > 0,
+    cartUnitsAfter: 1,
     lost: unitsLost(1),
     interact: async (page) => {
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
@@ -158,6 +162,7 @@ export const PAGES: PageAction[] = [
         .getByRole('button', { name: /^Increase quantity of / })
         .click(),
     done: async (page) => (await cartUnits(page)) === 2,
+    cartUnitsAfter: 2,
     lost: unitsLost(2),
     interact: async (page) => {
       await main(page)

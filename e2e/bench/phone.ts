@@ -1,8 +1,9 @@
 // A throttled phone for the bench (tap-to-effect.bench.ts): Lighthouse's mobile network applied per
 // request (562.5 ms, 1.47 Mbps down, 675 kbps up) and a CPU 4× slower, with observers installed
 // before the page's first byte: event timing for INP (as the web-vitals library computes it: the
-// longest interaction, each interaction its longest event, entries from 16 ms), long tasks, and the
-// shell's marks of when each section answers taps. Times are epoch milliseconds.
+// longest interaction, each interaction its longest event, entries from 16 ms), long tasks, the
+// shell's marks of when each section answers taps, the shopper's touches and each write of the cart
+// with the paint that shows it. Times are epoch milliseconds.
 import type { Page } from '@playwright/test';
 
 /** Lighthouse's phone: its window, pixel ratio and touch (the tap bench's context, the trace's). */
@@ -24,7 +25,16 @@ declare global {
   interface Window {
     __benchInteractions?: Map<number, Interaction>;
     __benchLongTasks?: Array<{ start: number; duration: number }>;
+    __benchTouches?: number[];
+    __benchCartWrites?: CartWrite[];
   }
+}
+
+/** A write of the cart's storage item: its units, when it was written and when the next frame had painted. */
+export interface CartWrite {
+  units: number;
+  at: number;
+  shown?: number;
 }
 
 /** Runs in the page before its own scripts. */
@@ -55,11 +65,39 @@ function observe(): void {
   new PerformanceObserver((list) =>
     list.getEntries().forEach((entry) => longTasks.push({ start: entry.startTime, duration: entry.duration })),
   ).observe({ type: 'longtask', buffered: true });
+  // The shopper's own touch (a replay dispatches untrusted events), and the cart's writes: the page's
+  // own record of when a tap took effect, which the bench's polling sees only once the main thread is free.
+  const touches: number[] = [];
+  window.__benchTouches = touches;
+  const touched = (event: Event) => {
+    if (event.isTrusted && event.type === 'pointerdown') touches.push(event.timeStamp);
+  };
+  window.addEventListener('pointerdown', touched, { capture: true, passive: true });
+  const cartWrites: CartWrite[] = [];
+  window.__benchCartWrites = cartWrites;
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    setItem.call(this, key, value);
+    if (this !== window.localStorage || key !== 'cart') return;
+    let units = Number.NaN;
+    try {
+      units = (JSON.parse(value) as Array<{ quantity: number }>).reduce((sum, line) => sum + line.quantity, 0);
+    } catch {
+      // not the store's cart: its units stay unknown
+    }
+    const write: CartWrite = { units, at: performance.now() };
+    cartWrites.push(write);
+    // A timer set in an animation frame fires once that frame has painted.
+    requestAnimationFrame(() => setTimeout(() => (write.shown = performance.now())));
+  };
 }
 
 export interface PhoneTimings {
   headerReady: number;
   mainReady: number;
+  /** The shopper's touches of the page (a pointer put down), in order. */
+  touches: number[];
+  cartWrites: CartWrite[];
   /** Where the first seconds went, as a table row. */
   trace: (firstView: number) => Record<string, string>;
 }
@@ -111,6 +149,12 @@ export async function phoneOf(page: Page) {
               end: performance.timeOrigin + entry.responseEnd,
             })),
             longTasks: (window.__benchLongTasks ?? []).map((task) => ({ ...task, start: performance.timeOrigin + task.start })),
+            touches: (window.__benchTouches ?? []).map((at) => performance.timeOrigin + at),
+            cartWrites: (window.__benchCartWrites ?? []).map((write) => ({
+              units: write.units,
+              at: performance.timeOrigin + write.at,
+              shown: performance.timeOrigin + (write.shown ?? Number.NaN),
+            })),
           };
         },
         { prefix: SECTION_READY, header: HEADER_SECTIONS, main: mainSection },
@@ -119,6 +163,8 @@ export async function phoneOf(page: Page) {
       return {
         headerReady,
         mainReady: read.main,
+        touches: read.touches,
+        cartWrites: read.cartWrites,
         trace: (firstView) => {
           const ready = Math.max(headerReady, read.main);
           const before = read.longTasks.filter((task) => task.start < ready);

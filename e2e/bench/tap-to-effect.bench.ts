@@ -24,6 +24,7 @@ interface TapRow {
   'tap made s': string;
   'effect s': string;
   'effect − ready ms': string;
+  'seen by the bench s': string;
   lost: string;
   'header ready s': string;
   'main ready s': string;
@@ -52,11 +53,11 @@ async function tapOnce(page: Page, action: PageAction, delay: number, label: str
   const firstView = await phone.firstView();
   await page.waitForTimeout(Math.max(0, firstView + delay - Date.now()));
   await action.act(page);
-  const tapped = Date.now();
-  let effect = Number.NaN;
-  while (Date.now() - tapped < 60_000) {
+  const returned = Date.now();
+  let seen = Number.NaN;
+  while (Date.now() - returned < 60_000) {
     if (await action.done(page).catch(() => false)) {
-      effect = Date.now();
+      seen = Date.now();
       break;
     }
     await page.waitForTimeout(20);
@@ -64,11 +65,23 @@ async function tapOnce(page: Page, action: PageAction, delay: number, label: str
   await settled(page);
   const timings: PhoneTimings = await phone.timings(action.mainSection);
   const lost = await action.lost(page);
+  // The cart's effect is the frame that showed it, as the page recorded it; another's, when the bench's poll saw it
+  // (the poll waits for a free main thread, so it can be late).
+  const effect =
+    action.cartUnitsAfter === undefined
+      ? seen
+      : (timings.cartWrites.find((write) => write.units === action.cartUnitsAfter)?.shown ?? Number.NaN);
+  // A tap is made when the page receives the touch (its event's time). Playwright's click returns once the page has
+  // handled it: a tap held before hydration returned after its effect. Typing and choosing make no touch: for them,
+  // when the action returned.
+  const touch = timings.touches.filter((at) => !(at > effect)).at(-1);
+  const tapped = touch ?? returned;
   const ready = Math.max(tapped, timings.mainReady);
   tapRows[`${label}${action.name} @ ${delay / 1000} s`] = {
     'tap made s': seconds(tapped - firstView),
     'effect s': seconds(effect - firstView),
     'effect − ready ms': Number.isFinite(effect) ? String(Math.round(effect - ready)) : '–',
+    'seen by the bench s': seconds(seen - firstView),
     lost: lost || 'none',
     'header ready s': seconds(timings.headerReady - firstView),
     'main ready s': seconds(timings.mainReady - firstView),
@@ -129,7 +142,9 @@ test.afterAll(() => {
     '\nA tap on the main action 0.5/1/2 s after the first view (first contentful paint), on a throttled phone ' +
       '(562.5 ms per request, 1.47 Mbps, CPU 4×, 412 × 823): times from the first view. Targets: lost ' +
       `${TARGETS.lost}; effect − ready (the effect after the later of the tap and its section being ready) ≤ ` +
-      `${TARGETS.effectAfterReadyMs} ms; header and main ready ≤ ${TARGETS.readyS} s.`,
+      `${TARGETS.effectAfterReadyMs} ms; header and main ready ≤ ${TARGETS.readyS} s. A tap is made when the page ` +
+      'receives the touch; a change of the cart takes effect with the frame that shows it, another effect when the ' +
+      'bench’s poll sees it ("seen by the bench": the poll waits for a free main thread).',
   );
   console.table(tapRows);
   console.log(`\nINP over five scripted interactions once the page has settled (target ≤ ${TARGETS.inpMs} ms):`);
