@@ -3,7 +3,7 @@
 // before the page's first byte: event timing for INP (as the web-vitals library computes it: the
 // longest interaction, each interaction its longest event, entries from 16 ms), long tasks, the
 // shell's marks of when each section answers taps, the shopper's touches and each write of the cart
-// with the paint that shows it. Times are epoch milliseconds.
+// with the frame that shows it. Times are epoch milliseconds.
 import type { Page } from '@playwright/test';
 
 /** Lighthouse's phone: its window, pixel ratio and touch (the tap bench's context, the trace's). */
@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-/** A write of the cart's storage item: its units, when it was written and when the next frame had painted. */
+/** A write of the cart's storage item: its units, when it was written and when the frame that shows it started. */
 export interface CartWrite {
   units: number;
   at: number;
@@ -87,8 +87,9 @@ function observe(): void {
     }
     const write: CartWrite = { units, at: performance.now() };
     cartWrites.push(write);
-    // A timer set in an animation frame fires once that frame has painted.
-    requestAnimationFrame(() => setTimeout(() => (write.shown = performance.now())));
+    // When the frame that renders the write starts; it paints once its style and layout are done. (A timer set
+    // there would fire after the paint, but behind whatever tasks are queued by then.)
+    requestAnimationFrame(() => (write.shown = performance.now()));
   };
 }
 
