@@ -13,6 +13,8 @@ export interface PageAction {
   done: (page: Page) => Promise<boolean>;
   /** Where the effect is the cart holding this many units: the page then records when it was shown. */
   cartUnitsAfter?: number;
+  /** Where the effect is a call to the api sent (its path, e.g. /api/career-submit): when the page started it. */
+  sentCall?: string;
   /** Once the page has settled: what was lost ('' for nothing). */
   lost: (page: Page) => Promise<string>;
   /** Five interactions on the settled page. */
@@ -209,6 +211,7 @@ export const PAGES: PageAction[] = [
     },
     // The tap's effect is the application sent: the store's thanks come a phone's round trip later (the api's answer).
     done: async (page) => (careerSent.get(page) ?? []).length > 0,
+    sentCall: '/api/career-submit',
     lost: async (page) => {
       const sent = careerSent.get(page) ?? [];
       if (sent.length !== 1) return `sent ${sent.length} times, not once`;

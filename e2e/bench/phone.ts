@@ -99,6 +99,8 @@ export interface PhoneTimings {
   /** The shopper's touches of the page (a pointer put down), in order. */
   touches: number[];
   cartWrites: CartWrite[];
+  /** When the page started each request, by its address. */
+  requests: Array<{ url: string; start: number }>;
   /** Where the first seconds went, as a table row. */
   trace: (firstView: number) => Record<string, string>;
 }
@@ -151,6 +153,10 @@ export async function phoneOf(page: Page) {
             })),
             longTasks: (window.__benchLongTasks ?? []).map((task) => ({ ...task, start: performance.timeOrigin + task.start })),
             touches: (window.__benchTouches ?? []).map((at) => performance.timeOrigin + at),
+            requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+              url: entry.name,
+              start: performance.timeOrigin + entry.startTime,
+            })),
             cartWrites: (window.__benchCartWrites ?? []).map((write) => ({
               units: write.units,
               at: performance.timeOrigin + write.at,
@@ -165,6 +171,7 @@ export async function phoneOf(page: Page) {
         headerReady,
         mainReady: read.main,
         touches: read.touches,
+        requests: read.requests,
         cartWrites: read.cartWrites,
         trace: (firstView) => {
           const ready = Math.max(headerReady, read.main);
