@@ -1,6 +1,7 @@
 // Each benched page's main action for tap-to-effect.bench.ts: how to make it on the first view, when it
 // has taken effect, what would say an input was lost, and five interactions for INP once settled.
 import type { Page, Request } from '@playwright/test';
+import type { PhoneTimings } from './phone';
 
 export interface PageAction {
   name: string;
@@ -11,10 +12,8 @@ export interface PageAction {
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   done: (page: Page) => Promise<boolean>;
-  /** Where the effect is the cart holding this many units: the page then records when it was shown. */
-  cartUnitsAfter?: number;
-  /** Where the effect is a call to the api sent (its path, e.g. /api/career-submit): when the page started it. */
-  sentCall?: string;
+  /** When the effect happened by the page's own record (NaN: not found); without it, when the bench's poll saw it. */
+  effectInPage?: (timings: PhoneTimings) => number;
   /** Once the page has settled: what was lost ('' for nothing). */
   lost: (page: Page) => Promise<string>;
   /** Five interactions on the settled page. */
@@ -39,6 +38,14 @@ async function cartUnits(page: Page): Promise<number> {
     ),
   );
 }
+
+/** The frame that showed the cart holding `units`. */
+const cartShown = (units: number) => (timings: PhoneTimings) =>
+  timings.cartWrites.find((write) => write.units === units)?.shown ?? Number.NaN;
+
+/** When the page started its call to `path` (e.g. /api/career-submit). */
+const callSent = (path: string) => (timings: PhoneTimings) =>
+  timings.calls.find((call) => new URL(call.url).pathname === path)?.start ?? Number.NaN;
 
 const unitsLost = (expected: number) => async (page: Page) => {
   const units = await cartUnits(page);
@@ -120,7 +127,7 @@ export const PAGES: PageAction[] = [
     mainSection: 'mfe-catalog/HomePage',
     act: (page) => firstCardAdd(page).click(),
     done: async (page) => (await cartUnits(page)) > 0,
-    cartUnitsAfter: 1,
+    effectInPage: cartShown(1),
     lost: unitsLost(1),
     interact: async (page) => {
       await firstCardAdd(page).click();
@@ -147,7 +154,7 @@ export const PAGES: PageAction[] = [
     mainSection: 'mfe-catalog/ProductPage',
     act: (page) => main(page).getByRole('button', { name: 'Add to Cart' }).click(),
     done: async (page) => (await cartUnits(page)) > 0,
-    cartUnitsAfter: 1,
+    effectInPage: cartShown(1),
     lost: unitsLost(1),
     interact: async (page) => {
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
@@ -164,7 +171,7 @@ export const PAGES: PageAction[] = [
         .getByRole('button', { name: /^Increase quantity of / })
         .click(),
     done: async (page) => (await cartUnits(page)) === 2,
-    cartUnitsAfter: 2,
+    effectInPage: cartShown(2),
     lost: unitsLost(2),
     interact: async (page) => {
       await main(page)
@@ -211,7 +218,7 @@ export const PAGES: PageAction[] = [
     },
     // The tap's effect is the application sent: the store's thanks come a phone's round trip later (the api's answer).
     done: async (page) => (careerSent.get(page) ?? []).length > 0,
-    sentCall: '/api/career-submit',
+    effectInPage: callSent('/api/career-submit'),
     lost: async (page) => {
       const sent = careerSent.get(page) ?? [];
       if (sent.length !== 1) return `sent ${sent.length} times, not once`;

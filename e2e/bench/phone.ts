@@ -27,13 +27,13 @@ declare global {
     __benchLongTasks?: Array<{ start: number; duration: number }>;
     __benchTouches?: number[];
     __benchCartWrites?: CartWrite[];
+    __benchCalls?: Array<{ url: string; start: number }>;
   }
 }
 
-/** A write of the cart's storage item: its units, when it was written and when the frame that shows it started. */
+/** A write of the cart's storage item: its units and when the frame that shows it started. */
 export interface CartWrite {
   units: number;
-  at: number;
   shown?: number;
 }
 
@@ -85,11 +85,20 @@ function observe(): void {
     } catch {
       // not the store's cart: its units stay unknown
     }
-    const write: CartWrite = { units, at: performance.now() };
+    const write: CartWrite = { units };
     cartWrites.push(write);
     // When the frame that renders the write starts; it paints once its style and layout are done. (A timer set
     // there would fire after the paint, but behind whatever tasks are queued by then.)
     requestAnimationFrame(() => (write.shown = performance.now()));
+  };
+  // The page's calls as it starts them (resource timing has them only once answered, and keeps 250).
+  const calls: Array<{ url: string; start: number }> = [];
+  window.__benchCalls = calls;
+  const fetchFirst = window.fetch;
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url: new URL(url, location.href).href, start: performance.now() });
+    return fetchFirst.call(this, input, init);
   };
 }
 
@@ -99,8 +108,8 @@ export interface PhoneTimings {
   /** The shopper's touches of the page (a pointer put down), in order. */
   touches: number[];
   cartWrites: CartWrite[];
-  /** When the page started each request, by its address. */
-  requests: Array<{ url: string; start: number }>;
+  /** When the page started each call (fetch), by its address. */
+  calls: Array<{ url: string; start: number }>;
   /** Where the first seconds went, as a table row. */
   trace: (firstView: number) => Record<string, string>;
 }
@@ -153,13 +162,9 @@ export async function phoneOf(page: Page) {
             })),
             longTasks: (window.__benchLongTasks ?? []).map((task) => ({ ...task, start: performance.timeOrigin + task.start })),
             touches: (window.__benchTouches ?? []).map((at) => performance.timeOrigin + at),
-            requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-              url: entry.name,
-              start: performance.timeOrigin + entry.startTime,
-            })),
+            calls: (window.__benchCalls ?? []).map((call) => ({ ...call, start: performance.timeOrigin + call.start })),
             cartWrites: (window.__benchCartWrites ?? []).map((write) => ({
               units: write.units,
-              at: performance.timeOrigin + write.at,
               shown: performance.timeOrigin + (write.shown ?? Number.NaN),
             })),
           };
@@ -171,7 +176,7 @@ export async function phoneOf(page: Page) {
         headerReady,
         mainReady: read.main,
         touches: read.touches,
-        requests: read.requests,
+        calls: read.calls,
         cartWrites: read.cartWrites,
         trace: (firstView) => {
           const ready = Math.max(headerReady, read.main);

@@ -65,18 +65,12 @@ async function tapOnce(page: Page, action: PageAction, delay: number, label: str
   await settled(page);
   const timings: PhoneTimings = await phone.timings(action.mainSection);
   const lost = await action.lost(page);
-  // The page's own record where there is one: the frame that showed the cart, the start of the call sent. Otherwise
-  // when the bench's poll saw the effect (the poll waits for a free main thread, so it can be late).
-  const effect =
-    action.cartUnitsAfter !== undefined
-      ? (timings.cartWrites.find((write) => write.units === action.cartUnitsAfter)?.shown ?? Number.NaN)
-      : action.sentCall !== undefined
-        ? (timings.requests.find((request) => new URL(request.url).pathname === action.sentCall)?.start ?? Number.NaN)
-        : seen;
+  // The page's own record where the action has one: the poll waits for a free main thread, so it can be late.
+  const effect = action.effectInPage?.(timings) ?? seen;
   // A tap is made when the page receives the touch (its event's time). Playwright's click returns once the page has
   // handled it: a tap held before hydration returned after its effect. Typing and choosing make no touch: for them,
   // when the action returned.
-  const touch = timings.touches.filter((at) => !(at > effect)).at(-1);
+  const touch = timings.touches.filter((at) => Number.isNaN(effect) || at <= effect).at(-1);
   const tapped = touch ?? returned;
   const ready = Math.max(tapped, timings.mainReady);
   tapRows[`${label}${action.name} @ ${delay / 1000} s`] = {
