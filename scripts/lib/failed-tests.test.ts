@@ -7,6 +7,7 @@ test("node's test runner, through pnpm's recursive prefix: each failed test once
     'api test: ok 1 - a fresh answer is read once',
     'api test:     not ok 2 - two api processes share one per-IP limit',
     'api test: not ok 7 - src/modules/robustness/rate-limit.test.ts',
+    'api test:     not ok 2 - two api processes share one per-IP limit',
     'api test: # fail 2',
   ].join('\n');
   assert.deepEqual(failedTestLines(output), [
