@@ -1,9 +1,11 @@
-// pnpm trace:page <url> [--cpu <slowdown>] [--min <ms>] [--wait <s>]: where a page load's main-thread time
-// went, from a Chromium trace with JavaScript sampling: the time by kind of work, then each task of at
-// least --min ms (default 30) with its kinds and the functions it ran, named from the builds' source maps.
-// Lighthouse's phone window (PHONE_DEVICE, as in the tap bench); --cpu 4 slows the CPU as the bench's
-// phone does. The store must be served already (`pnpm start`); the trace runs until --wait seconds
-// (default 6) after the load event.
+// pnpm trace:page <url> [--cpu <slowdown>] [--phone] [--tap <selector> --tap-at <s>] [--min <ms>] [--wait <s>]:
+// where a page load's main-thread time went, from a Chromium trace with JavaScript sampling: the time by
+// kind of work, then each task of at least --min ms (default 30) with its kinds and the functions it ran,
+// named from the builds' source maps. Lighthouse's phone window (PHONE_DEVICE, as in the tap bench); --cpu 4
+// slows the CPU as the bench's phone does; --phone applies the tap bench's whole phone (its network too).
+// --tap taps the first element matching a CSS selector --tap-at seconds (default 0.5) after the first
+// contentful paint, as the tap bench does, and marks the touch (`tap`) among the page's marks. The store
+// must be served already (`pnpm start`); the trace runs until --wait seconds (default 6) after the load event.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,7 +13,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { REPO_ROOT } from '../../scripts/lib/paths';
-import { PHONE_DEVICE } from './phone';
+import { PHONE_DEVICE, phoneOf } from './phone';
 import {
   blockingIfFourTimesSlower,
   kindsOver,
@@ -77,19 +79,47 @@ function originalName(frame: CallFrame): string {
   return `${source}:${original.line ?? '?'} ${original.name ?? frame.functionName ?? ''}`.trim();
 }
 
-async function trace(url: string, cpu: number, waitSeconds: number): Promise<TraceEvent[]> {
+interface TraceOptions {
+  cpu: number;
+  waitSeconds: number;
+  /** The tap bench's phone, network included (its CPU slowdown overrides `cpu`). */
+  phone: boolean;
+  tap?: { selector: string; afterFirstViewMs: number };
+}
+
+/** Marks each touch the page receives (`tap`) and each write of the cart (`cart written`), so the trace shows where they fell. */
+function markTouches(): void {
+  addEventListener('pointerdown', () => performance.mark('tap'), { capture: true });
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    if (key === 'cart') performance.mark('cart written');
+    setItem.call(this, key, value);
+  };
+}
+const TRACED_MARKS = /^(store:|tap$|cart written$)/;
+
+async function trace(url: string, options: TraceOptions): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext(PHONE_DEVICE);
     const page = await context.newPage();
+    const phone = await phoneOf(page);
+    await page.addInitScript(markTouches);
     const cdp = await context.newCDPSession(page);
-    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (options.phone) await phone.throttle();
+    else if (options.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(waitSeconds * 1000);
+    await page.goto(url, { waitUntil: options.tap ? 'commit' : 'load' });
+    if (options.tap) {
+      const firstView = await phone.firstView();
+      await page.waitForTimeout(Math.max(0, firstView + options.tap.afterFirstViewMs - Date.now()));
+      await page.locator(options.tap.selector).first().click();
+      await page.waitForLoadState('load');
+    }
+    await page.waitForTimeout(options.waitSeconds * 1000);
     await cdp.send('Tracing.end');
     await complete;
     return events;
@@ -108,17 +138,23 @@ async function main(): Promise<number> {
       cpu: { type: 'string', default: '1' },
       min: { type: 'string', default: '30' },
       wait: { type: 'string', default: '6' },
+      phone: { type: 'boolean', default: false },
+      tap: { type: 'string' },
+      'tap-at': { type: 'string', default: '0.5' },
     },
   });
   const [url] = positionals;
-  const [cpu, minMs, wait] = [Number(values.cpu), Number(values.min), Number(values.wait)];
-  if (!url || !/^https?:\/\//.test(url) || ![cpu, minMs, wait].every((value) => Number.isFinite(value) && value >= 0)) {
-    console.error('Usage: pnpm trace:page <http(s) url> [--cpu <slowdown, 1 = none>] [--min <ms>] [--wait <s>]');
+  const [cpu, minMs, wait, tapAt] = [Number(values.cpu), Number(values.min), Number(values.wait), Number(values['tap-at'])];
+  if (!url || !/^https?:\/\//.test(url) || ![cpu, minMs, wait, tapAt].every((value) => Number.isFinite(value) && value >= 0)) {
+    console.error(
+      'Usage: pnpm trace:page <http(s) url> [--cpu <slowdown, 1 = none>] [--phone] [--tap <css selector> [--tap-at <s>]] [--min <ms>] [--wait <s>]',
+    );
     return 2;
   }
+  const tap = values.tap === undefined ? undefined : { selector: values.tap, afterFirstViewMs: tapAt * 1000 };
   let events: TraceEvent[];
   try {
-    events = await trace(url, cpu, wait);
+    events = await trace(url, { cpu, waitSeconds: wait, phone: values.phone, tap });
   } catch (error) {
     console.error(`Could not trace ${url} (is the store served? pnpm start): ${(error as Error).message.split('\n')[0]}`);
     return 1;
@@ -130,9 +166,9 @@ async function main(): Promise<number> {
   }
   const everyTask = tasksOf(events, thread, nameOf);
   const firstPaint = thread.firstContentfulPaintMs ?? 0;
-  const storeMarks = [...thread.marks].filter(([name]) => name.startsWith('store:'));
+  const storeMarks = [...thread.marks].filter(([name]) => TRACED_MARKS.test(name));
   console.log(
-    `${url}, CPU ${cpu}× slower, ${PHONE_DEVICE.viewport.width} × ${PHONE_DEVICE.viewport.height}: first contentful paint at ${ms(firstPaint)} ms`,
+    `${url}, CPU ${values.phone ? 4 : cpu}× slower${values.phone ? ' (the phone)' : ''}, ${PHONE_DEVICE.viewport.width} × ${PHONE_DEVICE.viewport.height}: first contentful paint at ${ms(firstPaint)} ms`,
   );
   if (storeMarks.length > 0) console.log(`marks: ${storeMarks.map(([name, at]) => `${name} ${ms(at)} ms`).join(', ')}`);
   const total = everyTask.reduce((sum, task) => sum + task.durationMs, 0);
