@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fs from 'node:fs';
+import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
 import { fixedRegistry } from './edge-registry';
@@ -205,22 +206,48 @@ test('a page the server may render in full names its scripts in one loader of it
   await app.close();
 });
 
-test("a worker loads ICU's number data, started by a script of the page's nonce before its first stylesheet", async () => {
+test("a worker loads ICU's number data for the page's locale, started by a script of the page's nonce before its first stylesheet", async () => {
   const version = path.join(dir, 'deploy', 'remotes', 'mfe-content', '1.0.0-icu');
   fs.mkdirSync(version, { recursive: true });
   const about = { name: 'AboutPage', assets: { js: { sync: [] }, css: { sync: ['8.cccccccc.css'] } } };
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), JSON.stringify({ exposes: [about] }));
   writeRegistry({ 'mfe-content': { current: '1.0.0-icu', versions: ['1.0.0-icu'] } });
   const app = await edge();
-  const page = await app.inject('/about-us');
-  const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
-  const start = page.body.indexOf(`<script nonce="${nonce}">try{new Worker('/number-format-worker.js')}catch(e){}</script>`);
-  assert.ok(nonce && start > 0, 'the inline script, under the nonce the policy allows');
-  assert.ok(start < page.body.indexOf('<link rel="stylesheet"'), 'before the first stylesheet: it need not wait for one');
-  const worker = await app.inject('/number-format-worker.js');
-  assert.equal(worker.statusCode, 200);
-  assert.match(String(worker.headers['content-type']), /^text\/javascript/);
-  assert.match(worker.body, /new Intl\.NumberFormat\('en-IN'/);
+  const pageLocales: Array<[string, string]> = [
+    ['/about-us', 'en-IN'],
+    ['/bn/about-us', 'bn-IN-u-nu-latn'],
+  ];
+  for (const [route, locale] of pageLocales) {
+    const page = await app.inject(route);
+    const policy = String(page.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const opening = `<script nonce="${nonce}">`;
+    const start = page.body.indexOf(`${opening}try{new Worker(URL.createObjectURL(new Blob(`);
+    assert.ok(nonce && start > 0, `${route}: the inline script, under the nonce the policy allows`);
+    assert.ok(start < page.body.indexOf('<link rel="stylesheet"'), 'before the first stylesheet: it need not wait for one');
+    assert.match(policy, /worker-src 'self' blob:/, 'the policy lets the page start a worker from its blob');
+    const code = page.body.slice(start + opening.length, page.body.indexOf('</script>', start));
+    // What the worker runs: the blob's source, as the browser would read it.
+    let source = '';
+    vm.runInNewContext(code, {
+      URL: { createObjectURL: (blob: { parts: string[] }) => (source = blob.parts.join('')) },
+      Blob: function (this: { parts: string[] }, parts: string[]) {
+        this.parts = parts;
+      },
+      Worker: function () {},
+    });
+    const formatted: string[] = [];
+    vm.runInNewContext(source, {
+      Intl: {
+        NumberFormat: function (asked: string) {
+          formatted.push(asked);
+          return { format: () => '' };
+        },
+      },
+      close: () => undefined,
+    });
+    assert.deepEqual(formatted, [locale], `${route}: the worker formats a number in the page's locale`);
+  }
   writeRegistry({ 'mfe-content': { current: '1.0.0-x', versions: ['1.0.0-x'] } });
   await app.close();
 });

@@ -60,7 +60,6 @@ import { firstVisitLanguage } from './language/first-visit-language';
 import { languagePath, splitLanguagePath } from '@store/runtime/languages';
 import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies';
 import { SEARCH_FORM_PATH, sendSearchForm } from './search-form';
-import { numberFormatWorkerRoutes } from './start-up/number-format-worker';
 import { shopperPage } from './page-head/shopper-page';
 import { wholePage } from './page-head/render-page';
 
@@ -274,7 +273,6 @@ async function buildEdge(app: FastifyInstance, options: EdgeOptions, registry: E
 
   await app.register(webAppRoutes);
   await app.register(fontRoutes);
-  await app.register(numberFormatWorkerRoutes);
   // Absolute URLs (sitemaps, canonical links, JSON-LD) name PUBLIC_ORIGIN, never the request's Host.
   const origin = options.publicOrigin ?? 'http://localhost:3000';
   await app.register(seoFileRoutes, { apiUrl: options.apiUrl, origin });

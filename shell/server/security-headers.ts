@@ -15,6 +15,9 @@
 //   build (`__webpack_nonce__`), and the shell's HTML has one small inline <style>. Styles cannot run
 //   script; the page's markup is React-escaped, so the CSS-injection risk left is small.
 // - img-src and frame-src add YouTube for the home page's promo videos (thumbnail, then the player).
+// - worker-src 'self' blob:: the page's inline script starts a worker from a blob it makes, which loads
+//   ICU's number data on another core (start-up/number-format-worker.ts); a blob can only be made by
+//   script the policy already allows.
 // - form-action 'self' and PayU: the checkout posts the payment form to /api/payment-sandbox or PAYU_URL.
 // - frame-ancestors 'none', object-src 'none', base-uri 'none'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +45,8 @@ export function contentSecurityPolicy(
     'frame-src https://www.youtube-nocookie.com',
     `font-src ${ownAndAssets} data:`,
     `connect-src ${ownAndAssets}`,
+    // The page's number-format worker is a blob its inline script makes (start-up/number-format-worker.ts).
+    "worker-src 'self' blob:",
     `form-action 'self'${(options.formActions ?? []).map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -3,7 +3,7 @@
 // (stylesheets, the first pictures), ahead of the shell's own scripts; a server-rendered page asks
 // for its scripts, or runs them, after its first view (start-up/first-view-scripts.ts).
 import type { HeadTags } from '@store/shared';
-import { LANGUAGE_TAGS, type Language } from '@store/runtime/languages';
+import { LANGUAGE_LOCALES, LANGUAGE_TAGS, type Language } from '@store/runtime/languages';
 import { scriptJson } from '../html-text';
 import { addLanguageFont } from '../language/page-language';
 import { NO_HINTS, pageHints, preloadItem, type ScriptHint } from '../preload-hints';
@@ -48,7 +48,7 @@ export function shopperPage({ shell, view, assets, route, language, nonce, head 
 
   const list = new HeadList();
   // The early-input listener goes first, so it listens before any of the body is there to be touched.
-  list.add('first', earlyInputScript(), numberFormatWorkerScript());
+  list.add('first', earlyInputScript(), numberFormatWorkerScript(LANGUAGE_LOCALES[language]));
   if (shellStart) list.add('first', loaderScript({ entry: shellStart.entry, preload: loaderAsks ? preload : [] }));
   list.add('with-styles', ...hints.styles, ...pictures);
   // The registry written in saves the page a round trip.
