@@ -4,8 +4,9 @@
 // named from the builds' source maps. Lighthouse's phone window (PHONE_DEVICE, as in the tap bench); --cpu 4
 // slows the CPU as the bench's phone does; --phone applies the tap bench's whole phone (its network too).
 // --tap taps the first element matching a CSS selector --tap-at seconds (default 0.5) after the first
-// contentful paint, as the tap bench does, and marks the touch (`tap`) among the page's marks. The store
-// must be served already (`pnpm start`); the trace runs until --wait seconds (default 6) after the load event.
+// contentful paint, as the tap bench does; the touch (`tap`) and each write of the cart (`cart written`)
+// are printed among the page's marks. The store must be served already (`pnpm start`); the trace runs
+// until --wait seconds (default 6) after the load event.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -88,7 +89,7 @@ interface TraceOptions {
 }
 
 /** Marks each touch the page receives (`tap`) and each write of the cart (`cart written`), so the trace shows where they fell. */
-function markTouches(): void {
+function markTouchesAndCart(): void {
   addEventListener('pointerdown', () => performance.mark('tap'), { capture: true });
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
@@ -104,7 +105,7 @@ async function trace(url: string, options: TraceOptions): Promise<TraceEvent[]> 
     const context = await browser.newContext(PHONE_DEVICE);
     const page = await context.newPage();
     const phone = await phoneOf(page);
-    await page.addInitScript(markTouches);
+    await page.addInitScript(markTouchesAndCart);
     const cdp = await context.newCDPSession(page);
     if (options.phone) await phone.throttle();
     else if (options.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
