@@ -6,6 +6,8 @@
 // with the frame that shows it. Times are epoch milliseconds.
 import type { Page } from '@playwright/test';
 
+/** How many times slower than this machine the phone's CPU is. */
+export const PHONE_CPU_SLOWDOWN = 4;
 /** Lighthouse's phone: its window, pixel ratio and touch (the tap bench's context, the trace's). */
 export const PHONE_DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -70,7 +72,10 @@ function observe(): void {
   const touches: number[] = [];
   window.__benchTouches = touches;
   const touched = (event: Event) => {
-    if (event.isTrusted && event.type === 'pointerdown') touches.push(event.timeStamp);
+    if (!event.isTrusted || event.type !== 'pointerdown') return;
+    touches.push(event.timeStamp);
+    // Marks, for a trace of the same load (`pnpm trace:page --tap`).
+    performance.mark('bench:touch');
   };
   window.addEventListener('pointerdown', touched, { capture: true, passive: true });
   const cartWrites: CartWrite[] = [];
@@ -87,6 +92,7 @@ function observe(): void {
     }
     const write: CartWrite = { units };
     cartWrites.push(write);
+    performance.mark('bench:cart written');
     // When the frame that renders the write starts; it paints once its style and layout are done. (A timer set
     // there would fire after the paint, but behind whatever tasks are queued by then.)
     requestAnimationFrame(() => (write.shown = performance.now()));
@@ -117,6 +123,9 @@ export interface PhoneTimings {
 const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '–');
 
 export async function phoneOf(page: Page) {
+  // Run by tsx (`pnpm trace:page`), esbuild keeps functions' names by wrapping them in its `__name` helper, which
+  // the page does not have: without this, the observers threw before installing anything.
+  await page.addInitScript({ content: 'globalThis.__name = function (target) { return target; };' });
   await page.addInitScript(observe);
   const cdp = await page.context().newCDPSession(page);
   return {
@@ -128,7 +137,7 @@ export async function phoneOf(page: Page) {
         downloadThroughput: (1474.56 * 1024) / 8,
         uploadThroughput: (675 * 1024) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     },
 
     /** When the page first painted content. */

@@ -4,9 +4,10 @@
 // named from the builds' source maps. Lighthouse's phone window (PHONE_DEVICE, as in the tap bench); --cpu 4
 // slows the CPU as the bench's phone does; --phone applies the tap bench's whole phone (its network too).
 // --tap taps the first element matching a CSS selector --tap-at seconds (default 0.5) after the first
-// contentful paint, as the tap bench does; the touch (`tap`) and each write of the cart (`cart written`)
-// are printed among the page's marks. The store must be served already (`pnpm start`); the trace runs
-// until --wait seconds (default 6) after the load event.
+// contentful paint, as the tap bench does; the touch (`bench:touch`) and each write of the cart
+// (`bench:cart written`, both marked by the bench's observers in phone.ts) are printed among the page's
+// marks. The store must be served already (`pnpm start`); the trace runs until --wait seconds (default 6)
+// after the load event.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,7 +15,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../../scripts/lib/chromium';
 import { REPO_ROOT } from '../../scripts/lib/paths';
-import { PHONE_DEVICE, phoneOf } from './phone';
+import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, phoneOf } from './phone';
 import {
   blockingIfFourTimesSlower,
   kindsOver,
@@ -88,16 +89,7 @@ interface TraceOptions {
   tap?: { selector: string; afterFirstViewMs: number };
 }
 
-/** Marks each touch the page receives (`tap`) and each write of the cart (`cart written`), so the trace shows where they fell. */
-function markTouchesAndCart(): void {
-  addEventListener('pointerdown', () => performance.mark('tap'), { capture: true });
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-    if (key === 'cart') performance.mark('cart written');
-    setItem.call(this, key, value);
-  };
-}
-const TRACED_MARKS = /^(store:|tap$|cart written$)/;
+const TRACED_MARKS = /^(store:|bench:)/;
 
 async function trace(url: string, options: TraceOptions): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
@@ -105,7 +97,6 @@ async function trace(url: string, options: TraceOptions): Promise<TraceEvent[]> 
     const context = await browser.newContext(PHONE_DEVICE);
     const page = await context.newPage();
     const phone = await phoneOf(page);
-    await page.addInitScript(markTouchesAndCart);
     const cdp = await context.newCDPSession(page);
     if (options.phone) await phone.throttle();
     else if (options.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
@@ -169,7 +160,7 @@ async function main(): Promise<number> {
   const firstPaint = thread.firstContentfulPaintMs ?? 0;
   const storeMarks = [...thread.marks].filter(([name]) => TRACED_MARKS.test(name));
   console.log(
-    `${url}, CPU ${values.phone ? 4 : cpu}× slower${values.phone ? ' (the phone)' : ''}, ${PHONE_DEVICE.viewport.width} × ${PHONE_DEVICE.viewport.height}: first contentful paint at ${ms(firstPaint)} ms`,
+    `${url}, CPU ${values.phone ? PHONE_CPU_SLOWDOWN : cpu}× slower${values.phone ? ' (the phone)' : ''}, ${PHONE_DEVICE.viewport.width} × ${PHONE_DEVICE.viewport.height}: first contentful paint at ${ms(firstPaint)} ms`,
   );
   if (storeMarks.length > 0) console.log(`marks: ${storeMarks.map(([name, at]) => `${name} ${ms(at)} ms`).join(', ')}`);
   const total = everyTask.reduce((sum, task) => sum + task.durationMs, 0);
