@@ -37,8 +37,9 @@ export class SectionLeftToBrowser extends Error {
 
 // React's production messages are numbered: 419 and its kin say the server left a boundary to the
 // browser (a section that failed or was cut off there), which is expected; every other one is a mismatch.
+// The development build says the same in words.
 const SERVER_LEFT_TO_BROWSER =
-  /Minified React error #(419|420)|could not finish this Suspense boundary|did not finish this Suspense boundary/;
+  /Minified React error #(419|420)|could not finish this Suspense boundary|did not finish this Suspense boundary|Switched to client rendering because the server rendering errored/;
 
 function leftToBrowser(error: unknown, message: string): boolean {
   const cause = error instanceof Error ? error.cause : undefined;

@@ -28,6 +28,11 @@ interface RemoteSlotProps<R extends RemoteName, M extends ExposedName<R>> {
   loading?: ReactNode;
   /** Replaces the failure notice (e.g. the header's plain search form). */
   renderFailure?: (retry: () => void, reason: string) => ReactNode;
+  /**
+   * A place only the browser shows (opened on a tap), never one the server rendered. It leaves the server's
+   * module to the place of the same module that has it, which may not have hydrated yet.
+   */
+  browserOnly?: boolean;
 }
 
 /** Shoppers see plain words; what went wrong goes to the console, with the remote and its version. */
@@ -96,16 +101,20 @@ function useServerRenderedModule(key: string, ready: PrerenderedSlots['ready']):
   return undefined;
 }
 
+const NOTHING_PRERENDERED: PrerenderedSlots = { ready: new Map() };
+
 function BrowserSlot<R extends RemoteName, M extends ExposedName<R>>({
   remote,
   module,
   props,
   loading,
   renderFailure,
+  browserOnly = false,
 }: RemoteSlotProps<R, M>) {
   type P = PropsOf<R, M>;
   const load = useContext(RemoteLoaderContext);
-  const { ready, slotMounted } = useContext(PrerenderedSlotsContext);
+  const servedPage = useContext(PrerenderedSlotsContext);
+  const { ready, slotMounted } = browserOnly ? NOTHING_PRERENDERED : servedPage;
   const startPending = usePendingLoads((state) => state.start);
   const key = slotKey(remote, module);
   const fromServer = useServerRenderedModule(key, ready);

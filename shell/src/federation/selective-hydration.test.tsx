@@ -1,8 +1,8 @@
 // Selective hydration of the server's HTML: each section waits for its own module while the rest of
 // the page is already interactive, and a section whose module cannot be loaded is rendered afresh.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settledPromise, type SettledPromise } from '@store/shared';
-import { useState, type ReactNode } from 'react';
+import { settledPromise, useHydrating, type SettledPromise } from '@store/shared';
+import { use, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { reportRecoverableError } from './hydrate-prerendered';
@@ -54,7 +54,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.replaceChildren();
+});
 
 test('the header and a section whose module arrived are interactive while another section still waits for its own', async () => {
   const root = serverHtml();
@@ -131,4 +134,61 @@ test('a section the server could not render is rendered afresh with the module a
   expect(await screen.findByRole('button', { name: 'Contact 0' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
   expect(warned).toHaveBeenCalled();
+});
+
+test('a place only the browser opens leaves the server’s module to the place it was rendered for, still hydrating', async () => {
+  const mismatch = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const dataArrived = deferred();
+  let serving = true;
+  /** The About section: in the browser, until its own data arrives, it cannot hydrate; opened afresh, it shows at once. */
+  function AboutWaiting() {
+    const hydrating = useHydrating();
+    if (hydrating && !serving) use(dataArrived.promise);
+    return <Counter label="About" />;
+  }
+  const aboutModule = { Component: AboutWaiting };
+  function withOpener(slots: PrerenderedSlots, load: jest.Mock) {
+    return (
+      <RemoteLoaderContext.Provider value={load as never}>
+        <PrerenderedSlotsContext.Provider value={slots}>
+          <OpensAnother />
+          <RemoteSlot remote="mfe-content" module="AboutPage" />
+        </PrerenderedSlotsContext.Provider>
+      </RemoteLoaderContext.Provider>
+    );
+  }
+  function OpensAnother() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open</button>
+        {open && <RemoteSlot remote="mfe-content" module="AboutPage" browserOnly />}
+      </>
+    );
+  }
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(withOpener({ serverLoad: () => loaded(aboutModule), ready: new Map() }, jest.fn()));
+  serving = false;
+  document.body.append(root);
+  const ready = new Map([[slotKey('mfe-content', 'AboutPage'), loaded(aboutModule)]]);
+  const hydrated = jest.fn();
+  const progress = createHydrationProgress(ready.keys(), hydrated);
+  const load = jest.fn().mockResolvedValue(AboutWaiting);
+  await act(async () => {
+    hydrateRoot(root, withOpener({ ready, slotMounted: progress.slotMounted }, load), {
+      onRecoverableError: reportRecoverableError,
+    });
+    progress.rootAttached();
+  });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await act(async () => undefined);
+  expect(screen.getAllByRole('button', { name: 'About 0' })).toHaveLength(2);
+  expect(hydrated).not.toHaveBeenCalled();
+
+  await act(async () => dataArrived.resolve(null));
+  expect(mismatch.mock.calls.filter(([message]) => String(message).startsWith('Hydration mismatch'))).toEqual([]);
+  expect(hydrated).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getAllByRole('button', { name: 'About 0' })[1]!);
+  expect(screen.getByRole('button', { name: 'About 1' })).toBeInTheDocument();
 });

@@ -6,13 +6,15 @@ import { useShellT } from '../../i18n/messages';
 interface Props {
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** Opened on a tap (the bottom bar's): see RemoteSlot. */
+  browserOnly?: boolean;
 }
 
 /**
  * The catalog's search-with-suggestions; the plain form stands in while it loads or is down. What the
  * shopper types into the stand-in, and its focus, pass to the catalog's box when it takes its place.
  */
-export function SearchSlot({ onNavigate, autoFocus }: Props) {
+export function SearchSlot({ onNavigate, autoFocus, browserOnly }: Props) {
   const [typed, setTyped] = useState({ term: '', focused: false });
   const t = useShellT();
   const fallback = (
@@ -27,6 +29,7 @@ export function SearchSlot({ onNavigate, autoFocus }: Props) {
     <RemoteSlot
       remote="mfe-catalog"
       module="SearchSuggest"
+      browserOnly={browserOnly}
       props={{
         placeholder: t('search.placeholder'),
         onNavigate,

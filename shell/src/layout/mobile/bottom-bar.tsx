@@ -16,7 +16,7 @@ export function BottomBar() {
     <div className={styles.bottomBar} data-mobile-search={searching ? 'open' : 'closed'}>
       {searching && (
         <div className={styles.bottomSearch}>
-          <SearchSlot autoFocus onNavigate={() => setSearching(false)} />
+          <SearchSlot browserOnly autoFocus onNavigate={() => setSearching(false)} />
         </div>
       )}
       <nav className={styles.bottomNav} aria-label={t('mobile.quickLinks')}>
