@@ -98,7 +98,17 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     // A component's own autoFocus prop is not focus; the DOM element it lands on is checked.
-    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+    rules: {
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // useEarlyInput's props carry the ref that drops the mark; a ref beside them would replace it (or be replaced).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement:has(JSXSpreadAttribute[argument.name="early"]):has(JSXAttribute[name.name="ref"])',
+          message: 'Pass the ref to useEarlyInput(ref) instead: the early-input props carry a ref of their own.',
+        },
+      ],
+    },
   },
 
   {

@@ -15,12 +15,11 @@ export function FilterPanel({ children, resultCount }: { children: ReactNode; re
   const [open, setOpen] = useState(false);
   const t = useCatalogT();
   const opener = useRef<HTMLButtonElement>(null);
-  const early = useEarlyInput();
+  const early = useEarlyInput(opener);
   return (
     <>
       <button
         {...early}
-        ref={opener}
         type="button"
         className={`btn btn-secondary ${styles.filterButton}`}
         aria-haspopup="dialog"

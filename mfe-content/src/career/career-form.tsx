@@ -10,7 +10,7 @@ import styles from './career.module.css';
 export function CareerForm() {
   const { values, errors, status, setField, chooseResume, submit } = useCareerForm();
   const form = useRef<HTMLFormElement>(null);
-  const early = useEarlyInput();
+  const early = useEarlyInput(form);
   const t = useContentT();
   const problem = useProblemText();
 
@@ -32,7 +32,6 @@ export function CareerForm() {
   return (
     <form
       {...early}
-      ref={form}
       className={`card ${styles.form}`}
       noValidate
       onSubmit={onSubmit}

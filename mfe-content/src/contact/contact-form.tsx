@@ -8,7 +8,7 @@ import styles from './contact.module.css';
 export function ContactForm() {
   const { values, errors, status, setField, submit, startOver } = useContactForm();
   const form = useRef<HTMLFormElement>(null);
-  const early = useEarlyInput();
+  const early = useEarlyInput(form);
   const t = useContentT();
   const problem = useProblemText();
 
@@ -36,7 +36,6 @@ export function ContactForm() {
   return (
     <form
       {...early}
-      ref={form}
       className={`card ${styles.panel}`}
       noValidate
       onSubmit={onSubmit}

@@ -2,9 +2,9 @@
 // ARCHITECTURE.md "Before the scripts run"): a server-rendered control that needs script spreads
 // these props, so what the shopper typed into it or tapped before it was hydrated is kept and
 // handed to it once it is.
-import { useHydrating } from './use-hydrating';
+import { useCallback, useEffect, useRef, type RefCallback, type RefObject } from 'react';
 
-/** Marks a control the listener watches; React removes it when the control has hydrated. */
+/** Marks a control the listener watches, until React has hydrated or rendered it (useEarlyInput). */
 export const EARLY_INPUT_MARK = 'data-early-input';
 /** The property the listener sets on an event it replays. */
 export const REPLAYED_FLAG = 'earlyInputReplay';
@@ -27,11 +27,29 @@ export const TAP_HELD_EVENT = 'store:tap-held';
 /** A control holding a tap until it is hydrated (the listener shows it busy meanwhile). */
 export const HOLDING_A_TAP = `[${EARLY_INPUT_MARK}][aria-busy="true"]`;
 
-export type EarlyInputProps = { [EARLY_INPUT_MARK]?: '' };
+export type EarlyInputProps<T extends Element> = { [EARLY_INPUT_MARK]: ''; ref: RefCallback<T> };
 
-/** The mark while the control is still the server's HTML (on the server and while hydrating). */
-export function useEarlyInput(): EarlyInputProps {
-  return useHydrating() ? { [EARLY_INPUT_MARK]: '' } : {};
+/**
+ * The mark, and the ref that has it taken away once React has the control, hydrated or new. Every render
+ * carries the same attribute, so hydration sees no difference and later renders change nothing; so no
+ * marked part renders a second time straight after it hydrates, just to drop it. The mark goes in an
+ * effect, not at commit: a replayed tap may need what the commit's other effects set up (the login dialog
+ * listens for its opening in one). A control needing its own ref passes it here: spread before or after
+ * a `ref=`, the props would replace it or lose theirs (lint forbids both).
+ */
+export function useEarlyInput<T extends Element>(own?: RefObject<T | null>): EarlyInputProps<T> {
+  const committed = useRef<T[]>([]);
+  const ref = useCallback(
+    (element: T | null) => {
+      if (own) own.current = element;
+      if (element?.hasAttribute(EARLY_INPUT_MARK)) committed.current.push(element);
+    },
+    [own],
+  );
+  useEffect(() => {
+    for (const element of committed.current.splice(0)) element.removeAttribute(EARLY_INPUT_MARK);
+  });
+  return { [EARLY_INPUT_MARK]: '', ref };
 }
 
 /** True for a tap or submit the shopper made before the control was hydrated, replayed after. */

@@ -23,8 +23,10 @@ import type { InlineScript } from '../page-head/head-items';
 // ends in punctuation or an operator, so the lines are joined without a space.
 // A tap is held only on the marked control itself (a button, a box), never on a field the shopper is
 // focusing; the control says it is busy until the tap is replayed, as mousedown, mouseup and click
-// (Radix's tabs choose on mousedown). A native setter sets the typed text back, since the element's
-// own one tells React. A file input is neither: its picker must open, and its value cannot be set.
+// (Radix's tabs choose on mousedown). A hydrated field still shows the typed text, but React took it for
+// its starting value: the field's own setter (which React watches) says it was something else, and the
+// native setter puts the typed text back, so the input event that follows is a change to React and reaches
+// the component's onChange. A file input is neither: its picker must open, and its value cannot be set.
 // A held button that names the api call its replay makes (HELD_TAP_CALL) has it started as the tap is held;
 // a held control says so (TAP_HELD_EVENT, sent through the same dispatch as a replay), so the shell can have React
 // hydrate its part first.
@@ -79,7 +81,7 @@ const LISTENER = `(function (d, w, mark, flag, callAt, bodyAt, calls, heldEvent)
     var typed = el.earlyInputValue;
     if (typed === undefined) return;
     el.earlyInputValue = undefined;
-    if (el.value === typed) return;
+    el.value = typed ? '' : ' ';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, typed);
     dispatch(el, el.tagName === 'SELECT' ? 'change' : 'input');
   }
