@@ -16,7 +16,7 @@ import {
 } from '@store/shared';
 import { CartIcon, CheckIcon, CompareIcon, HeartIcon } from '@store/shared';
 import { modelOf, productPath } from '../common/links';
-import { actOnTap, stockCallOf } from '../common/replayed-tap';
+import { actOnTap, stockCallOf, type BuyTap } from '../common/replayed-tap';
 import { SmartImage } from '../common/smart-image';
 import { isInStockFlag, toCartItem, toCompareItem, toWishlistItem } from '../common/stored-items';
 import { useTimedFlag } from '../common/use-timed-flag';
@@ -44,7 +44,8 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const inStock = isInStockFlag(product.In_stock);
   const early = useEarlyInput();
 
-  const addToCart = {
+  // Made on a tap, not on every render: a page renders dozens of cards, and the words cost.
+  const addToCart = (): BuyTap => ({
     model: modelOf(product),
     add: () => {
       cart.add(toCartItem(product));
@@ -55,7 +56,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
       showNotice(t('notice.addedToCart', { name: product.Name }), { tone: 'success', durationMs: TIMERS.homeCartNoticeMs });
     },
     outOfStock: t('notice.outOfStock', { name: product.Name }),
-  };
+  });
 
   function wish() {
     // An existing model is left as it is (docs/screens.md §4); the label still confirms it is on the list.
@@ -115,7 +116,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           {...stockCallOf(modelOf(product))}
           type="button"
           className={`${styles.cartButton} ${cartAdded ? styles.cartAdded : ''}`}
-          onClick={(event) => void actOnTap(event, addToCart)}
+          onClick={(event) => void actOnTap(event, addToCart())}
           aria-label={t(cartAdded ? 'card.addedToCartLabel' : 'card.addToCartLabel', { name: product.Name })}
         >
           {cartAdded ? <CheckIcon size={18} /> : <CartIcon size={18} />}
