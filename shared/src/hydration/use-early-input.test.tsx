@@ -40,7 +40,7 @@ test('the server marks the control', () => {
   expect(renderToString(<Marked onRender={() => undefined} />)).toContain(`${EARLY_INPUT_MARK}=""`);
 });
 
-test('a hydrated control loses its mark in the same render it hydrates in, with no second render', async () => {
+test('a hydrated control loses its mark once hydrated, without rendering a second time', async () => {
   const container = serverRendered(renderToString(<Marked onRender={() => undefined} />));
   const onRender = jest.fn();
   await act(async () => {
