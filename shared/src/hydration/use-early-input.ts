@@ -34,8 +34,9 @@ export type EarlyInputProps<T extends Element> = { [EARLY_INPUT_MARK]: ''; ref: 
  * carries the same attribute, so hydration sees no difference and later renders change nothing; so no
  * marked part renders a second time straight after it hydrates, just to drop it. The mark goes in an
  * effect, not at commit: a replayed tap may need what the commit's other effects set up (the login dialog
- * listens for its opening in one). A control needing its own ref passes it here: spread before or after
- * a `ref=`, the props would replace it or lose theirs (lint forbids both).
+ * listens for its opening in one), the component's own: spread the props on elements that mount when it
+ * renders, not on ones a child mounts later alone. A control needing its own ref passes it here: spread
+ * before or after a `ref=`, the props would replace it or lose theirs (lint forbids both).
  */
 export function useEarlyInput<T extends Element>(own?: RefObject<T | null>): EarlyInputProps<T> {
   const committed = useRef<T[]>([]);
