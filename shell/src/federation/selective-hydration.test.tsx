@@ -39,11 +39,12 @@ function loaded(module: SlotModule | null): SettledPromise<SlotModule | null> {
   return Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module });
 }
 
-/** The edge's HTML: both sections rendered. */
-function serverHtml(): HTMLElement {
-  const serverLoad = (remote: string, module: string) => loaded(modules[slotKey(remote, module)] ?? null);
+const serveModules = (remote: string, module: string) => loaded(modules[slotKey(remote, module)] ?? null);
+
+/** The edge's HTML of a page: by default both sections rendered. */
+function serverHtml(rendered: ReactNode = page({ serverLoad: serveModules, ready: new Map() }, jest.fn())): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(page({ serverLoad, ready: new Map() }, jest.fn()));
+  root.innerHTML = renderToString(rendered);
   document.body.append(root);
   return root;
 }
@@ -120,9 +121,7 @@ test('a section the server could not render is rendered afresh with the module a
   };
   const serverLoad = (remote: string, module: string) =>
     loaded(module === 'ContactPage' ? { Component: Broken } : (modules[slotKey(remote, module)] ?? null));
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(page({ serverLoad, ready: new Map() }, jest.fn()));
-  document.body.append(root);
+  const root = serverHtml(page({ serverLoad, ready: new Map() }, jest.fn()));
   const ready = new Map([
     [slotKey('mfe-content', 'AboutPage'), loaded({ Component: About })],
     [slotKey('mfe-content', 'ContactPage'), loaded({ Component: Contact })],
@@ -139,14 +138,12 @@ test('a section the server could not render is rendered afresh with the module a
 test('a place only the browser opens leaves the server’s module to the place it was rendered for, still hydrating', async () => {
   const mismatch = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const dataArrived = deferred();
-  let serving = true;
-  /** The About section: in the browser, until its own data arrives, it cannot hydrate; opened afresh, it shows at once. */
+  /** The About section in the browser: until its own data arrives, it cannot hydrate; opened afresh, it shows at once. */
   function AboutWaiting() {
     const hydrating = useHydrating();
-    if (hydrating && !serving) use(dataArrived.promise);
+    if (hydrating) use(dataArrived.promise);
     return <Counter label="About" />;
   }
-  const aboutModule = { Component: AboutWaiting };
   function withOpener(slots: PrerenderedSlots, load: jest.Mock) {
     return (
       <RemoteLoaderContext.Provider value={load as never}>
@@ -166,11 +163,8 @@ test('a place only the browser opens leaves the server’s module to the place i
       </>
     );
   }
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(withOpener({ serverLoad: () => loaded(aboutModule), ready: new Map() }, jest.fn()));
-  serving = false;
-  document.body.append(root);
-  const ready = new Map([[slotKey('mfe-content', 'AboutPage'), loaded(aboutModule)]]);
+  const root = serverHtml(withOpener({ serverLoad: serveModules, ready: new Map() }, jest.fn()));
+  const ready = new Map([[slotKey('mfe-content', 'AboutPage'), loaded({ Component: AboutWaiting })]]);
   const hydrated = jest.fn();
   const progress = createHydrationProgress(ready.keys(), hydrated);
   const load = jest.fn().mockResolvedValue(AboutWaiting);

@@ -42,6 +42,7 @@ export default function LoginDialog({ open, view, onOpenChange, opener }: Props)
               key={view}
               remote="mfe-account"
               module="LoginRegisterForms"
+              browserOnly
               props={{ initialView: view, onDone: () => onOpenChange(false) }}
             />
           )}
