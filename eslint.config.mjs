@@ -139,7 +139,8 @@ export default tseslint.config(
     rules: { 'file-names/kebab-case': 'error' },
   },
 
-  // The fake api answers component tests only: runtime code that imported it would ship it in a section's bundle.
+  // The fake api and shared's other test helpers serve component tests only: runtime code that imported them
+  // would ship them (and react-dom/server) in a section's bundle.
   {
     files: TS,
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
@@ -149,6 +150,12 @@ export default tseslint.config(
         {
           paths: [
             { name: '@store/shared/test-support', message: 'The fake api is for tests (*.test.ts(x), src/test-support/).' },
+          ],
+          patterns: [
+            {
+              group: ['@store/shared/test-support/*'],
+              message: "Shared's test helpers are for tests (*.test.ts(x), src/test-support/).",
+            },
           ],
         },
       ],

@@ -103,6 +103,13 @@ test('the fake api imported by runtime code is caught, and by a test or test hel
   assert.deepEqual(await lintPlanted(`mfe-content/src/test-support/${tag}.ts`, source), []);
 });
 
+test("shared's other test helpers imported by runtime code are caught, and by a test they are not", async () => {
+  const source = "export { serverRendered } from '@store/shared/test-support/server-rendered';\n";
+  const runtime = await lintPlanted(`mfe-content/src/contact/${tag}.ts`, source);
+  assert.match(runtime.join('\n'), /@typescript-eslint\/no-restricted-imports: .*are for tests/);
+  assert.deepEqual(await lintPlanted(`mfe-content/src/contact/${tag}.test.ts`, source), []);
+});
+
 test("the exposes allowed from outside are what each section's webpack config exposes", () => {
   const exposed = exposedFiles('mfe-catalog');
   assert.equal(exposed.length, 8);

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { LazyHydrate } from '@store/shared';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { FirstViewProvider, useFirstViewAnswer } from './first-view';
 
 /** A part below the fold that reads the first view; its effect runs once React has it (hydrated or rendered). */
@@ -34,9 +34,7 @@ test.each([
   ['without a first view (the api was not in time)', undefined],
   ['with the server’s answers', { 'home-row:TV': [] }],
 ])('a page %s re-rendered before its lazy parts hydrate leaves them waiting, with the server’s HTML', async (_, firstView) => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(firstView, () => undefined));
-  document.body.append(container);
+  const container = serverRendered(page(firstView, () => undefined));
   const serverRow = container.querySelector('p');
   const mounted = jest.fn();
   let root!: ReturnType<typeof hydrateRoot>;

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FirstViewProvider, seedKey } from '../common/first-view';
@@ -78,9 +79,7 @@ test('hydrating on a phone keeps the server’s markup as it is, without a warni
   neverIdle();
   setMobile(true);
   const api = mockApi({});
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Banner />);
-  document.body.append(container);
+  const container = serverRendered(<Banner />);
   const before = container.innerHTML;
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { serverRendered } from '../test-support/server-rendered';
 import { LazyHydrate } from './lazy-hydrate';
 import { EARLY_INPUT_MARK } from './use-early-input';
 
@@ -23,13 +23,6 @@ function page(onMounted: () => void) {
   );
 }
 
-function serverRendered(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(() => undefined));
-  document.body.append(container);
-  return container;
-}
-
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
@@ -37,7 +30,7 @@ afterEach(() => {
 });
 
 test('a part keeps the server HTML and hydrates when the shopper reaches into it, taking the click', async () => {
-  const container = serverRendered();
+  const container = serverRendered(page(() => undefined));
   const mounted = jest.fn();
   await act(async () => {
     hydrateRoot(container, page(mounted));
@@ -54,7 +47,7 @@ test('a part keeps the server HTML and hydrates when the shopper reaches into it
 });
 
 test('a part holding a tap made before the scripts ran hydrates at once', async () => {
-  const container = serverRendered();
+  const container = serverRendered(page(() => undefined));
   // What the page's early-input listener leaves on a control whose tap it holds.
   const button = screen.getByRole('button', { name: 'Added 0' });
   button.setAttribute(EARLY_INPUT_MARK, '');
@@ -67,7 +60,7 @@ test('a part holding a tap made before the scripts ran hydrates at once', async 
 });
 
 test('a part hydrates when the browser is idle', async () => {
-  const container = serverRendered();
+  const container = serverRendered(page(() => undefined));
   const mounted = jest.fn();
   await act(async () => {
     hydrateRoot(container, page(mounted));
@@ -97,9 +90,7 @@ test('new props from above before the part hydrates render it at once with them,
       </LazyHydrate>
     </main>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(rendered('Old price'));
-  document.body.append(container);
+  const container = serverRendered(rendered('Old price'));
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
     root = hydrateRoot(container, rendered('Old price'), { onRecoverableError: recoverable });
@@ -110,7 +101,7 @@ test('new props from above before the part hydrates render it at once with them,
 });
 
 test('a parent’s re-render with the same props leaves the part waiting', async () => {
-  const container = serverRendered();
+  const container = serverRendered(page(() => undefined));
   const mounted = jest.fn();
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef, type RefObject } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { serverRendered } from '../test-support/server-rendered';
 import { EARLY_INPUT_MARK, useEarlyInput } from './use-early-input';
 
 /** A marked button that counts its renders and may keep a ref of its own, like the filter panel's opener. */
@@ -27,13 +28,6 @@ function WithOwnRef({ onRef }: { onRef: (button: HTMLButtonElement | null) => vo
   );
 }
 
-function serverRendered(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
-
 afterEach(() => document.body.replaceChildren());
 
 test('the server marks the control', () => {
@@ -41,7 +35,7 @@ test('the server marks the control', () => {
 });
 
 test('a hydrated control loses its mark once hydrated, without rendering a second time', async () => {
-  const container = serverRendered(renderToString(<Marked onRender={() => undefined} />));
+  const container = serverRendered(<Marked onRender={() => undefined} />);
   const onRender = jest.fn();
   await act(async () => {
     hydrateRoot(container, <Marked onRender={onRender} />);
@@ -52,7 +46,7 @@ test('a hydrated control loses its mark once hydrated, without rendering a secon
 });
 
 test('a control with a ref of its own gets it, and loses its mark', async () => {
-  const container = serverRendered(renderToString(<WithOwnRef onRef={() => undefined} />));
+  const container = serverRendered(<WithOwnRef onRef={() => undefined} />);
   const onRef = jest.fn();
   await act(async () => {
     hydrateRoot(container, <WithOwnRef onRef={onRef} />);

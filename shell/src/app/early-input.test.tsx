@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HELD_TAP_BODY, HELD_TAP_CALL, callApi, isReplayedEvent, useEarlyInput } from '@store/shared';
 import { answer, fakeApi } from '@store/shared/test-support';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import {
   earlyInputRecordsDelivered,
   startEarlyInputListener,
@@ -40,12 +40,7 @@ function Application({ onSend, onTap }: { onSend: (name: string) => void; onTap:
   );
 }
 
-function serverRendered(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Application onSend={() => undefined} onTap={() => undefined} />);
-  document.body.append(container);
-  return container;
-}
+const serverRenderedApplication = () => serverRendered(<Application onSend={() => undefined} onTap={() => undefined} />);
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
@@ -55,7 +50,7 @@ afterEach(() => {
 });
 
 test('text typed and taps made before hydration are kept: the field keeps the text, each tap and the submit happen once', async () => {
-  const container = serverRendered();
+  const container = serverRenderedApplication();
   startEarlyInputListener();
   const field = screen.getByRole('textbox', { name: 'Full Name' });
   fireEvent.input(field, { target: { value: 'Asha Roy' } });
@@ -80,7 +75,7 @@ test('text typed and taps made before hydration are kept: the field keeps the te
 });
 
 test('a control hydrated before the shopper acts takes the tap directly, once', async () => {
-  const container = serverRendered();
+  const container = serverRenderedApplication();
   startEarlyInputListener();
   const tapped = jest.fn();
   await act(async () => {
@@ -121,7 +116,7 @@ test('a field rendered afresh instead of hydrated takes the text typed into the 
 });
 
 test('until something is typed, the listener is not told of the nodes the page adds, only of marks that go', async () => {
-  const container = serverRendered();
+  const container = serverRenderedApplication();
   startEarlyInputListener();
   // What the parser does to a long page after the head's listener, and a section rendering in the browser.
   for (let card = 0; card < 50; card += 1) container.append(document.createElement('article'));
@@ -145,9 +140,7 @@ function BuyButton({ onStock }: { onStock: (stock: unknown) => void }) {
 
 test('a tap held on a button that names its call starts that call at once; the replay takes its answer', async () => {
   const api = fakeApi({ 'stock-details': [answer(200, { left: 3 }), answer(200, { left: 0 })] });
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<BuyButton onStock={() => undefined} />);
-  document.body.append(container);
+  const container = serverRendered(<BuyButton onStock={() => undefined} />);
   startEarlyInputListener();
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { useEarlyInput } from '@store/shared';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { startTransition, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { startEarlyInputListener, stopEarlyInputListeners } from '../test-support/early-input-listener';
 import { hydrateHeldTapsFirst } from './held-taps-first';
 
@@ -33,9 +33,7 @@ const stops: Array<() => void> = [];
 
 /** The order the parts hydrate in, after a tap held on the third before the scripts ran. */
 async function hydrationOrder(raiseHeldTaps: boolean): Promise<string[]> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page hydrated={() => undefined} />);
-  document.body.append(container);
+  const container = serverRendered(<Page hydrated={() => undefined} />);
   startEarlyInputListener();
   container.querySelectorAll('button')[2]!.click();
   const order: string[] = [];
@@ -70,9 +68,7 @@ test("without the shell's word, React hydrates the parts in the page's order (wh
 });
 
 test('a tap held after React has started raises its part too', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page hydrated={() => undefined} />);
-  document.body.append(container);
+  const container = serverRendered(<Page hydrated={() => undefined} />);
   startEarlyInputListener();
   const order: string[] = [];
   await act(async () => {

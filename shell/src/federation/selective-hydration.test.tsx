@@ -2,9 +2,9 @@
 // the page is already interactive, and a section whose module cannot be loaded is rendered afresh.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settledPromise, useHydrating, type SettledPromise } from '@store/shared';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { use, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { reportRecoverableError } from './hydrate-prerendered';
 import { createHydrationProgress } from './hydration-progress';
 import { PrerenderedSlotsContext, slotKey, type PrerenderedSlots, type SlotModule } from './prerendered-slots';
@@ -41,13 +41,8 @@ function loaded(module: SlotModule | null): SettledPromise<SlotModule | null> {
 
 const serveModules = (remote: string, module: string) => loaded(modules[slotKey(remote, module)] ?? null);
 
-/** The edge's HTML of a page: by default both sections rendered. */
-function serverHtml(rendered: ReactNode = page({ serverLoad: serveModules, ready: new Map() }, jest.fn())): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(rendered);
-  document.body.append(root);
-  return root;
-}
+/** The edge's HTML of the page with both sections rendered. */
+const serverHtml = () => serverRendered(page({ serverLoad: serveModules, ready: new Map() }, jest.fn()));
 
 function deferred() {
   let resolve!: (module: SlotModule | null) => void;
@@ -121,7 +116,7 @@ test('a section the server could not render is rendered afresh with the module a
   };
   const serverLoad = (remote: string, module: string) =>
     loaded(module === 'ContactPage' ? { Component: Broken } : (modules[slotKey(remote, module)] ?? null));
-  const root = serverHtml(page({ serverLoad, ready: new Map() }, jest.fn()));
+  const root = serverRendered(page({ serverLoad, ready: new Map() }, jest.fn()));
   const ready = new Map([
     [slotKey('mfe-content', 'AboutPage'), loaded({ Component: About })],
     [slotKey('mfe-content', 'ContactPage'), loaded({ Component: Contact })],
@@ -163,7 +158,7 @@ test('a place only the browser opens leaves the server’s module to the place i
       </>
     );
   }
-  const root = serverHtml(withOpener({ serverLoad: serveModules, ready: new Map() }, jest.fn()));
+  const root = serverRendered(withOpener({ serverLoad: serveModules, ready: new Map() }, jest.fn()));
   const ready = new Map([[slotKey('mfe-content', 'AboutPage'), loaded({ Component: AboutWaiting })]]);
   const hydrated = jest.fn();
   const progress = createHydrationProgress(ready.keys(), hydrated);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { serverRendered } from '@store/shared/test-support/server-rendered';
 import { MemoryRouter } from 'react-router-dom';
 import { PrerenderedSlotsContext } from '../../federation/prerendered-slots';
 import { RemoteLoaderContext } from '../../federation/remote-loader-context';
@@ -36,14 +36,12 @@ afterEach(() => {
 });
 
 test("the catalog's box takes what was typed into the server's plain form before the scripts ran", async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
+  const container = serverRendered(
     withCatalog(
       () => Promise.resolve(CatalogSearch),
       () => missedTheRender,
     ),
   );
-  document.body.append(container);
   startEarlyInputListener();
   fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'samsung' } });
 
